@@ -1,0 +1,29 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, envField } from "astro/config";
+import { site } from "./src/config/site";
+
+// Read once at build time; every page gets its canonical URL from `Astro.site`.
+const siteUrl = process.env["SITE_URL"] || site.defaultUrl;
+
+export default defineConfig({
+  site: siteUrl,
+  output: "static",
+  // One HTML file per route (`/services` -> services.html) so any static host answers 200 without a redirect.
+  trailingSlash: "never",
+  build: { format: "file", inlineStylesheets: "auto" },
+  integrations: [react(), sitemap()],
+  env: {
+    schema: {
+      CONTACT_FORM_ENDPOINT: envField.string({
+        context: "server",
+        access: "public",
+        url: true,
+        default: site.defaultFormEndpoint,
+      }),
+    },
+  },
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});

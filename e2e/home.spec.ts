@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const serviceSlugs = [
+  "custom-software-development",
+  "mobile-app-development",
+  "web-app-development",
+  "ai-data-analytics",
+  "cloud-migration",
+  "ui-ux-design",
+  "api-integration",
+  "saas-product-development",
+  "it-consulting",
+  "cybersecurity",
+  "qa-testing",
+];
+const industryIds = [
+  "education",
+  "healthcare",
+  "real-estate",
+  "ecommerce",
+  "financial-services",
+  "retail",
+  "travel",
+  "sports",
+  "food-beverage",
+  "manufacturing",
+  "logistics",
+  "non-profit",
+  "government",
+];
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+const hrefs = async (links: Locator) =>
+  Promise.all((await links.all()).map(async (l) => (await l.getAttribute("href")) ?? ""));
+
+test.describe("home page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("shows every section of the spec, in order", async ({ page }) => {
+    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(titles).toEqual([
+      "Services built around outcomes",
+      "Industries We Serve",
+      "Our Success Stories",
+      "What Our Clients Say",
+      "Your Trusted Partner in Digital Transformation",
+      "Latest Insights & News",
+      "Get Your Free Quote",
+    ]);
+  });
+
+  test("the hero offers its three buttons", async ({ page }) => {
+    const hero = page.getByRole("region").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
+    await expect(hero.getByRole("link", { name: "Explore Success Stories" })).toHaveAttribute(
+      "href",
+      "/success-stories",
+    );
+  });
+
+  test("eleven service cards each lead to their service page", async ({ page }) => {
+    const services = section(page, "Services built around outcomes");
+    await expect(services.getByRole("article")).toHaveCount(11);
+    const links = services.getByRole("link", { name: /^Learn More/ });
+    expect((await hrefs(links)).sort()).toEqual(serviceSlugs.map((s) => `/services/${s}`).sort());
+  });
+
+  test("all thirteen industries, four to a row, with 100-character intros", async ({ page }) => {
+    const industries = section(page, "Industries We Serve");
+    const cards = industries.getByRole("article");
+    await expect(cards).toHaveCount(13);
+    expect((await hrefs(industries.getByRole("link", { name: /^Explore/ }))).sort()).toEqual(
+      industryIds.map((id) => `/industries/${id}`).sort(),
+    );
+
+    for (const intro of await industries.locator("article p").allTextContents()) {
+      expect(Array.from(new Intl.Segmenter().segment(intro)).length).toBeLessThanOrEqual(101);
+    }
+    const columns = await industries
+      .getByRole("list")
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(4);
+  });
+
+  test("three success stories and a link to all of them", async ({ page }) => {
+    const stories = section(page, "Our Success Stories");
+    await expect(stories.getByRole("article")).toHaveCount(3);
+    for (const href of await hrefs(stories.getByRole("article").getByRole("link"))) {
+      expect(href).toMatch(/^\/success-stories\/[a-z-]+$/);
+    }
+    await expect(stories.getByRole("link", { name: "Explore all success stories" })).toHaveAttribute(
+      "href",
+      "/success-stories",
+    );
+  });
+
+  test("three testimonials, each with five stars announced to screen readers", async ({ page }) => {
+    const testimonials = section(page, "What Our Clients Say");
+    const quotes = testimonials.getByRole("figure");
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) {
+      await expect(quote.locator("svg")).toHaveCount(5);
+      await expect(quote).toContainText("Rated 5 out of 5 stars");
+    }
+  });
+
+  test("four value tiles", async ({ page }) => {
+    await expect(
+      section(page, "Your Trusted Partner in Digital Transformation").getByRole("heading", { level: 3 }),
+    ).toHaveCount(4);
+  });
+
+  test("latest insights link to their articles and to the blog", async ({ page }) => {
+    const insights = section(page, "Latest Insights & News");
+    await expect(insights.getByRole("article").first()).toBeVisible();
+    for (const href of await hrefs(insights.getByRole("article").getByRole("link"))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    }
+    await expect(insights.getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("ends with Get Your Free Quote to the contact page", async ({ page }) => {
+    const cta = section(page, "Get Your Free Quote");
+    await expect(cta.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute("href", "/contact");
+  });
+});
+
+for (const width of [390, 1280]) {
+  test(`the home page loads no JavaScript at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    await expect(page.locator("script")).toHaveCount(0);
+  });
+}
+
+test("the page requests nothing from any other host", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(baseURL ?? "")) foreign.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { cn } from "../../lib/cn";
+import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, type ToastData } from "../../lib/toast-store";
+
+const noToasts: readonly ToastData[] = [];
+
+/**
+ * The toast area of every page. Rendered as static HTML it is an empty,
+ * labelled notification region; hydrated (on pages that raise toasts) it shows
+ * what the toast store holds.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, () => noToasts);
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notifications"
+    >
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          duration={t.duration}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            "group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+            "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
+            t.variant === "destructive" ? "border-danger bg-danger text-on-danger" : "border-line bg-surface text-ink",
+          )}
+        >
+          <div className="flex flex-col gap-1">
+            {t.title && <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          {t.action && (
+            <ToastPrimitive.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="ml-auto shrink-0 rounded-md border border-current px-3 py-1.5 text-sm font-medium"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-100 m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+
+type CtaBandProps = { id: string; title: string; lead: string; action: { label: string; href: string } };
+
+/** The closing call to action of a page: one sentence of promise and one button to the contact page. */
+export function CtaBand({ id, title, lead, action }: CtaBandProps) {
+  return (
+    <section aria-labelledby={id} className="py-16 md:py-24">
+      <Container>
+        <div className="rounded-xl bg-accent px-6 py-12 text-center text-on-accent md:px-16 md:py-16">
+          <h2 id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{lead}</p>
+          <ButtonLink href={action.href} size="lg" variant="secondary" className="mt-8 border-transparent">
+            {action.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

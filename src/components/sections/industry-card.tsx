@@ -1,0 +1,29 @@
+import { ArrowRight } from "lucide-react";
+import type { Industry } from "../../lib/content-schemas";
+import { truncate } from "../../lib/truncate";
+import { paths } from "../../lib/urls";
+import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { IconTile } from "../ui/icon";
+
+type IndustryCardProps = { industry: Pick<Industry, "id" | "name" | "icon" | "introParagraph">; introLength: number };
+
+export function IndustryCard({ industry, introLength }: IndustryCardProps) {
+  return (
+    <Card>
+      <CardBody>
+        <IconTile name={industry.icon} />
+        <CardTitle className="text-lg">{industry.name}</CardTitle>
+        <p className="text-sm text-muted">{truncate(industry.introParagraph, introLength)}</p>
+      </CardBody>
+      <CardFooter>
+        <a
+          href={paths.industry(industry.id)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
+        >
+          Explore<span className="sr-only"> {industry.name}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowRight, Newspaper } from "lucide-react";
+import { blogCategories, type Post } from "../../lib/content-schemas";
+import { formatDate, isoDate } from "../../lib/dates";
+import { paths } from "../../lib/urls";
+import { Badge } from "../ui/badge";
+import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { EntityVisual } from "../ui/entity-visual";
+
+type PostCardProps = { post: Pick<Post, "slug" | "title" | "summary" | "category" | "date" | "imageAlt"> };
+
+export function PostCard({ post }: PostCardProps) {
+  const category = blogCategories.find((c) => c.id === post.category)?.name ?? post.category;
+  return (
+    <Card>
+      <EntityVisual name={post.title} alt={post.imageAlt}>
+        <Newspaper className="size-12" strokeWidth={1.5} />
+      </EntityVisual>
+      <CardBody>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          <Badge>{category}</Badge>
+          <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
+        </div>
+        <CardTitle>{post.title}</CardTitle>
+        <p className="text-sm text-muted">{post.summary}</p>
+      </CardBody>
+      <CardFooter>
+        <a
+          href={paths.post(post.slug)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
+        >
+          Read Article<span className="sr-only">: {post.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { Service } from "../../lib/content-schemas";
+import { paths } from "../../lib/urls";
+import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { IconTile } from "../ui/icon";
+
+type ServiceCardProps = {
+  service: Pick<Service, "slug" | "title" | "icon" | "description" | "details">;
+  showDetails?: boolean;
+};
+
+export function ServiceCard({ service, showDetails = false }: ServiceCardProps) {
+  return (
+    <Card>
+      <CardBody>
+        <IconTile name={service.icon} />
+        <CardTitle>{service.title}</CardTitle>
+        <p className="text-muted">{service.description}</p>
+        {showDetails && (
+          <ul className="mt-2 flex flex-col gap-2 text-sm">
+            {service.details.map((detail) => (
+              <li key={detail} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
+                {detail}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+      <CardFooter>
+        <a
+          href={paths.service(service.slug)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
+        >
+          Learn More<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </CardFooter>
+    </Card>
+  );
+}

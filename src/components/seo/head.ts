@@ -1,0 +1,44 @@
+import { site } from "../../config/site";
+import { absoluteUrl } from "../../lib/urls";
+
+/** What a page says about itself; everything else in the head comes from defaults and site config. */
+export type PageMeta = {
+  title: string;
+  description?: string;
+  /** Site path of the page, e.g. `/services`. */
+  path: string;
+  type?: "website" | "article";
+  /** Set for pages search engines should not list, such as the 404 page. */
+  noindex?: boolean;
+};
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export type Head = {
+  title: string;
+  canonical: string;
+  meta: MetaTag[];
+};
+
+/** The one place that decides title, description, canonical and social tags for every page. */
+export function buildHead(page: PageMeta, siteUrl: URL | string): Head {
+  const title = page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+  const description = page.description ?? site.description;
+  const canonical = absoluteUrl(page.path, siteUrl);
+
+  const meta: MetaTag[] = [
+    { name: "description", content: description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: description },
+  ];
+  if (page.noindex) meta.push({ name: "robots", content: "noindex" });
+
+  return { title, canonical, meta };
+}

@@ -1,0 +1,44 @@
+import { site } from "../../config/site";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { HiddenFormFields } from "./hidden-form-fields";
+
+type NewsletterFormProps = {
+  endpoint: string;
+  thankYouUrl: string;
+  /** Distinguishes the footer box from the blog's, so each input has its own id. */
+  idPrefix: string;
+  className?: string;
+};
+
+/**
+ * Subscribing sends the address to the company mailbox through the same
+ * form-forwarding service as the contact form, with its own subject line.
+ * The browser checks the address first (`type="email"`, `required`).
+ */
+export function NewsletterForm({ endpoint, thankYouUrl, idPrefix, className }: NewsletterFormProps) {
+  const inputId = `${idPrefix}-newsletter-email`;
+  return (
+    <form action={endpoint} method="post" className={cn("flex flex-col gap-3", className)}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          name="Email Address"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@company.com"
+          className="min-h-11 w-full min-w-0 rounded-md border border-line bg-surface px-3 text-ink placeholder:text-muted"
+        />
+        <Button type="submit" className="shrink-0">
+          Subscribe
+        </Button>
+      </div>
+      <HiddenFormFields subject={`Newsletter subscription | ${site.name}`} thankYouUrl={thankYouUrl} />
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { footerNav, site, socialLinks } from "../../config/site";
+import { Container } from "../ui/container";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+
+type SiteFooterProps = { formEndpoint: string; thankYouUrl: string; year: number };
+
+export function SiteFooter({ formEndpoint, thankYouUrl, year }: SiteFooterProps) {
+  const { address } = site;
+  return (
+    <footer className="border-t border-line bg-tint">
+      <Container className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_2fr_1.4fr]">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="max-w-sm text-muted">{site.tagline}</p>
+          <address className="flex flex-col gap-2 text-sm not-italic">
+            <span className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
+              <span>
+                {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
+              </span>
+            </span>
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:underline">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-link" />
+              {site.email}
+            </a>
+            <a href={site.phone.href} className="flex items-center gap-2 hover:underline">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-link" />
+              {site.phone.display}
+            </a>
+          </address>
+        </div>
+
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {footerNav.map((group) => (
+            <div key={group.title}>
+              <h2 className="mb-3 text-sm font-semibold">{group.title}</h2>
+              <ul className="flex flex-col gap-1">
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <a
+                      href={link.path}
+                      className="inline-flex min-h-9 items-center text-muted hover:text-ink hover:underline"
+                    >
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-semibold">Insights, once a month</h2>
+          <p className="text-sm text-muted">
+            One email with what we learned shipping software and AI. No sales sequences; unsubscribe any time.
+          </p>
+          <NewsletterForm endpoint={formEndpoint} thankYouUrl={thankYouUrl} idPrefix="footer" />
+        </div>
+      </Container>
+
+      <Container>
+        <div className="flex flex-col gap-4 border-t border-line py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.href}>
+                <a
+                  href={social.href}
+                  aria-label={`${site.name} on ${social.network}`}
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-ink hover:underline"
+                >
+                  {social.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

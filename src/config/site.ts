@@ -1,0 +1,83 @@
+/**
+ * Company facts, navigation and environment defaults: the one place a content
+ * editor changes the brand, contact details or menus. Nothing here may import
+ * Astro virtual modules, because astro.config.ts and unit tests import it too.
+ */
+
+export type NavLink = { readonly name: string; readonly path: string };
+export type SocialLink = { readonly network: string; readonly href: string };
+
+const email = "hello@bighornsoftware.example";
+
+export const site = {
+  name: "Bighorn Software",
+  legalName: "Bighorn Software LLC",
+  tagline: "Custom software and applied AI for organisations that can't afford to guess.",
+  description:
+    "Bighorn Software designs, builds and runs custom software, mobile and web apps, and practical AI for healthcare, retail, finance, logistics and the public sector.",
+  email,
+  phone: { display: "+1 (307) 555-0142", href: "tel:+13075550142" },
+  address: {
+    street: "241 North Main Street, Suite 200",
+    city: "Sheridan",
+    region: "Wyoming",
+    regionCode: "WY",
+    postalCode: "82801",
+    country: "United States",
+  },
+  officeHours: [
+    { days: "Monday-Friday", hours: "9:00 AM-6:00 PM MST" },
+    { days: "Saturday-Sunday", hours: "Closed" },
+  ],
+  /** Used when SITE_URL is not set at build time; a reserved domain so nothing real is claimed. */
+  defaultUrl: "https://www.bighornsoftware.example",
+  /** The form-forwarding service delivers posts to the mailbox named in its path. */
+  defaultFormEndpoint: `https://formsubmit.co/${email}`,
+} as const;
+
+export const mainNav = [
+  { name: "Services", path: "/services" },
+  { name: "Industries", path: "/industries" },
+  { name: "Portfolio", path: "/portfolio" },
+  { name: "About", path: "/about" },
+  { name: "Success Stories", path: "/success-stories" },
+  { name: "Blog", path: "/blog" },
+] as const satisfies readonly NavLink[];
+
+export const contactLink = { name: "Contact Us", path: "/contact" } as const satisfies NavLink;
+
+export type FooterGroup = { readonly title: string; readonly links: readonly NavLink[] };
+
+export const footerNav: readonly FooterGroup[] = [
+  {
+    title: "Company",
+    links: [
+      { name: "About", path: "/about" },
+      { name: "Success Stories", path: "/success-stories" },
+      { name: "Portfolio", path: "/portfolio" },
+      { name: "Blog", path: "/blog" },
+    ],
+  },
+  {
+    title: "What we do",
+    links: [
+      { name: "Services", path: "/services" },
+      { name: "Industries", path: "/industries" },
+      { name: "Contact", path: "/contact" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { name: "Privacy Policy", path: "/privacy-policy" },
+      { name: "Terms of Service", path: "/terms-of-service" },
+    ],
+  },
+];
+
+/** Placeholder profiles until the company's accounts exist. */
+export const socialLinks = [
+  { network: "LinkedIn", href: "https://www.linkedin.com/" },
+  { network: "GitHub", href: "https://github.com/" },
+  { network: "YouTube", href: "https://www.youtube.com/" },
+] as const satisfies readonly SocialLink[];

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { caseStudySchema, industrySchema, internalHref, postSchema, serviceSchema } from "./content-schemas";
+
+const service = {
+  order: 1,
+  title: "Cloud Migration",
+  subtitle: "Move without downtime",
+  icon: "cloud-upload",
+  description: "Planned, rehearsed migrations.",
+  details: ["One", "Two", "Three", "Four"],
+  metaTitle: "Cloud Migration Services",
+  metaDescription: "Planned, rehearsed migrations.",
+  bannerImageAlt: "Cloud icon on a gradient",
+  introParagraph: "We move workloads safely.",
+};
+
+describe("serviceSchema", () => {
+  it("accepts a complete card and defaults the emoji to a puzzle piece", () => {
+    const parsed = serviceSchema.parse(service);
+    expect(parsed.emoji).toBe("🧩");
+    expect(parsed.onHome).toBe(true);
+  });
+
+  it("requires exactly four card details", () => {
+    const result = serviceSchema.safeParse({ ...service, details: ["One", "Two", "Three"] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["details"]);
+  });
+
+  it("rejects an icon the site cannot draw", () => {
+    const result = serviceSchema.safeParse({ ...service, icon: "spaceship" });
+    expect(result.error?.issues[0]?.path).toEqual(["icon"]);
+  });
+
+  it("rejects blank text", () => {
+    expect(serviceSchema.safeParse({ ...service, title: "   " }).success).toBe(false);
+  });
+});
+
+describe("internalHref", () => {
+  it.each(["/", "/contact", "/services/cloud-migration", "/contact?service=cloud-migration", "/about#team"])(
+    "accepts %s",
+    (href) => {
+      expect(internalHref.safeParse(href).success).toBe(true);
+    },
+  );
+
+  it.each(["/services/", "services", "https://example.com/contact", "/Services", ""])("rejects %s", (href) => {
+    expect(internalHref.safeParse(href).success).toBe(false);
+  });
+});
+
+describe("caseStudySchema", () => {
+  const story = {
+    order: 1,
+    title: "Telehealth",
+    industry: "Healthcare",
+    category: "Telehealth",
+    imageAlt: "Illustration",
+    challenge: "Patients drove hours.",
+    solution: "Video visits in the EHR.",
+    results: ["30% more engagement"],
+  };
+
+  it("fills the spec's call-to-action defaults", () => {
+    const parsed = caseStudySchema.parse(story);
+    expect(parsed.cta).toMatchObject({ title: "Ready to Start?", buttonText: "Contact Us", link: "/contact" });
+  });
+
+  it("requires at least one result", () => {
+    expect(caseStudySchema.safeParse({ ...story, results: [] }).success).toBe(false);
+  });
+});
+
+describe("postSchema and industrySchema", () => {
+  it("accepts only the blog's categories and reads dates", () => {
+    const post = {
+      title: "Post",
+      category: "industry-trends",
+      summary: "Summary",
+      date: "2025-05-28",
+      tags: ["AI"],
+      imageAlt: "Illustration",
+      metaTitle: "Post",
+      metaDescription: "Summary",
+    };
+    expect(postSchema.parse(post).date.toISOString()).toBe("2025-05-28T00:00:00.000Z");
+    expect(postSchema.safeParse({ ...post, category: "all" }).success).toBe(false);
+    expect(postSchema.safeParse({ ...post, category: "gossip" }).success).toBe(false);
+  });
+
+  it("keeps meta descriptions within what search results show", () => {
+    const industry = {
+      name: "Retail",
+      heroTitle: "Retail",
+      metaTitle: "Retail",
+      metaDescription: "x".repeat(161),
+      introParagraph: "Intro",
+      icon: "store",
+      imageAlt: "Illustration",
+    };
+    expect(industrySchema.safeParse(industry).error?.issues[0]?.path).toEqual(["metaDescription"]);
+    expect(industrySchema.safeParse({ ...industry, metaDescription: "Short." }).success).toBe(true);
+  });
+});

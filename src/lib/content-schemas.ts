@@ -1,0 +1,154 @@
+import { z } from "astro/zod";
+import { iconNames } from "./icons";
+
+/**
+ * Every content entity of the site as a zod schema. `content.config.ts` wires
+ * them to loaders; components take the inferred types, so the schema is the
+ * only description of each entity.
+ */
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens");
+/** Site-relative link, written without a trailing slash (the site's routes have none). */
+export const internalHref = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:\?[^\s#]+)?(?:#[\w-]+)?$/,
+    "use a site path such as /services/cloud-migration, without a trailing slash",
+  );
+const icon = z.enum(iconNames);
+const titled = z.object({ title: text, description: text });
+
+export const blogCategories = [
+  { id: "all", name: "All Posts" },
+  { id: "industry-trends", name: "Industry Trends" },
+  { id: "tech-innovations", name: "Tech Innovations" },
+  { id: "company-news", name: "Company News" },
+  { id: "ai-automation", name: "AI & Automation" },
+] as const;
+type PostCategoryId = Exclude<(typeof blogCategories)[number]["id"], "all">;
+const postCategoryIds = blogCategories.map((c) => c.id).filter((id): id is PostCategoryId => id !== "all");
+
+export const serviceSchema = z.object({
+  order: z.number().int(),
+  title: text,
+  subtitle: text,
+  /** Emoji shown on the service page header; the spec's default is a puzzle piece. */
+  emoji: text.default("🧩"),
+  icon,
+  description: text,
+  details: z.array(text).length(4),
+  onHome: z.boolean().default(true),
+  metaTitle: text,
+  metaDescription: text.max(160),
+  bannerImageAlt: text,
+  introParagraph: text,
+  // The page sections below arrive with the service pages; until then a card is all a record needs.
+  whatWeOffer: z.array(titled).length(6).optional(),
+  ourApproach: z.array(titled).length(5).optional(),
+  whyChooseUs: z.array(titled).length(5).optional(),
+  caseStudies: z
+    .array(z.object({ title: text, summary: text, link: internalHref }))
+    .length(2)
+    .optional(),
+  cta: z
+    .object({
+      title: text,
+      description: text,
+      primaryText: text,
+      secondaryText: text.optional(),
+      secondaryLink: z.enum(["/success-stories", "/portfolio", "/blog"]).optional(),
+    })
+    .optional(),
+});
+
+export const industrySchema = z.object({
+  name: text,
+  heroTitle: text,
+  metaTitle: text,
+  metaDescription: text.max(160),
+  introParagraph: text,
+  icon,
+  imageAlt: text,
+  solutions: z.array(z.object({ title: text, description: text, icon })).default([]),
+  results: z.array(z.object({ metric: text, description: text })).default([]),
+  relatedContent: z
+    .array(z.object({ type: z.enum(["blog", "case"]), title: text, summary: text, link: internalHref }))
+    .optional(),
+  testimonial: z.object({ quote: text, author: text, company: text }).optional(),
+});
+
+const ctaDefaults = {
+  title: "Ready to Start?",
+  description: "Tell us what you are trying to change and we will reply within one business day with a first plan.",
+  buttonText: "Contact Us",
+  link: "/contact",
+};
+
+export const caseStudySchema = z.object({
+  order: z.number().int(),
+  title: text,
+  industry: text,
+  category: text,
+  imageAlt: text,
+  challenge: text,
+  solution: text,
+  results: z.array(text).min(1),
+  featuredOnHome: z.boolean().default(false),
+  technologiesUsed: z.array(text).default([]),
+  internalLinks: z.array(z.object({ text, url: internalHref })).default([]),
+  cta: z
+    .object({
+      title: text.default(ctaDefaults.title),
+      description: text.default(ctaDefaults.description),
+      buttonText: text.default(ctaDefaults.buttonText),
+      link: internalHref.default(ctaDefaults.link),
+    })
+    .default(ctaDefaults),
+  datePublished: z.coerce.date().optional(),
+});
+
+export const portfolioSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  category: text,
+  industry: text,
+  description: text,
+  technologies: z.array(text).min(1),
+  outcome: text,
+  imageAlt: text,
+});
+
+export const postSchema = z.object({
+  title: text,
+  category: z.enum(postCategoryIds as [PostCategoryId, ...PostCategoryId[]]),
+  summary: text,
+  date: z.coerce.date(),
+  tags: z.array(text).min(1),
+  imageAlt: text,
+  metaTitle: text,
+  metaDescription: text.max(160),
+});
+
+export const testimonialSchema = z.object({
+  quote: text,
+  name: text,
+  title: text,
+  company: text,
+});
+
+export const leaderSchema = z.object({
+  order: z.number().int(),
+  name: text,
+  role: text,
+  bio: text,
+});
+
+export type Service = z.infer<typeof serviceSchema> & { slug: string };
+export type Industry = z.infer<typeof industrySchema> & { id: string };
+export type CaseStudy = z.infer<typeof caseStudySchema> & { slug: string };
+export type PortfolioItem = z.infer<typeof portfolioSchema>;
+export type Post = z.infer<typeof postSchema> & { slug: string };
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Leader = z.infer<typeof leaderSchema>;
+export { slug as slugSchema };

@@ -1,0 +1,31 @@
+import { getCollection } from "astro:content";
+import type { CaseStudy, Industry, Post, Service } from "./content-schemas";
+
+/**
+ * Collection queries shared by routes. Entities carry their URL key (`slug` or
+ * `id`) beside their data so components never see Astro's entry wrapper.
+ */
+
+export async function getServices(): Promise<Service[]> {
+  const entries = await getCollection("services");
+  return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => a.order - b.order);
+}
+
+export async function getIndustries(): Promise<Industry[]> {
+  const entries = await getCollection("industries");
+  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+export async function getCaseStudies(): Promise<CaseStudy[]> {
+  const entries = await getCollection("caseStudies");
+  return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => a.order - b.order);
+}
+
+export async function getPosts(): Promise<Post[]> {
+  const entries = await getCollection("blog");
+  return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+
+export async function getTestimonials() {
+  return (await getCollection("testimonials")).map((e) => e.data);
+}
