@@ -90,6 +90,7 @@ export const caseStudySchema = z.object({
   title: text,
   industry: text,
   category: text,
+  icon,
   imageAlt: text,
   challenge: text,
   solution: text,

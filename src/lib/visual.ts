@@ -20,18 +20,21 @@ export type VisualRecipe = {
   pattern: VisualPattern;
 };
 
+/** Cool hues around the brand teal, so every picture belongs to the same family. */
+const hues = [150, 165, 178, 190, 200, 212, 224, 236, 250, 264];
+
 /**
  * The colours and pattern of an entity's code-made picture, derived from its
  * name. Lightness stays low enough that white icons on top keep strong contrast.
  */
 export function visualRecipe(name: string): VisualRecipe {
   const hash = hashString(name);
-  const hue = hash % 360;
-  const shift = 30 + ((hash >>> 9) % 60);
+  const hue = hues[hash % hues.length] ?? 178;
+  const shift = 20 + ((hash >>> 9) % 40);
   return {
     id: `v${hash.toString(36)}`,
-    from: `hsl(${hue} 62% 30%)`,
-    to: `hsl(${(hue + shift) % 360} 58% 22%)`,
+    from: `hsl(${hue} 55% 28%)`,
+    to: `hsl(${(hue + shift) % 360} 60% 18%)`,
     angle: (hash >>> 3) % 180,
     pattern: visualPatterns[(hash >>> 17) % visualPatterns.length] ?? "dots",
   };

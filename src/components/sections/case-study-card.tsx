@@ -1,12 +1,13 @@
-import { ArrowRight, TrendingUp } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { CaseStudy } from "../../lib/content-schemas";
 import { truncate } from "../../lib/truncate";
 import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
+import { Icon } from "../ui/icon";
 
 type CaseStudyCardProps = {
-  story: Pick<CaseStudy, "title" | "industry" | "category" | "imageAlt" | "challenge" | "results">;
+  story: Pick<CaseStudy, "title" | "industry" | "category" | "icon" | "imageAlt" | "challenge" | "results">;
   href: string;
   linkLabel: string;
 };
@@ -16,7 +17,7 @@ export function CaseStudyCard({ story, href, linkLabel }: CaseStudyCardProps) {
   return (
     <Card>
       <EntityVisual name={story.title} alt={story.imageAlt}>
-        <TrendingUp className="size-12" strokeWidth={1.5} />
+        <Icon name={story.icon} className="size-12" strokeWidth={1.5} />
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap gap-2">

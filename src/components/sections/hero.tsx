@@ -17,7 +17,7 @@ type HeroProps = {
 export function Hero({ eyebrow, title, lead, primary, secondary, proof, highlights }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-line">
-      <Container className="relative grid gap-14 py-20 md:py-28 lg:grid-cols-[1fr_20rem] lg:items-center">
+      <Container className="relative grid gap-14 py-20 md:py-28 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
         <div>
           <p className="mb-4 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>
           <h1 id="hero-title" className="max-w-4xl text-display font-extrabold text-balance">

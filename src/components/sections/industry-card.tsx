@@ -11,8 +11,10 @@ export function IndustryCard({ industry, introLength }: IndustryCardProps) {
   return (
     <Card>
       <CardBody>
-        <IconTile name={industry.icon} />
-        <CardTitle className="text-lg">{industry.name}</CardTitle>
+        <div className="flex items-center gap-3">
+          <IconTile name={industry.icon} />
+          <CardTitle className="text-lg">{industry.name}</CardTitle>
+        </div>
         <p className="text-sm text-muted">{truncate(industry.introParagraph, introLength)}</p>
       </CardBody>
       <CardFooter>
