@@ -56,6 +56,7 @@ describe("caseStudySchema", () => {
     title: "Telehealth",
     industry: "Healthcare",
     category: "Telehealth",
+    icon: "heart-pulse",
     imageAlt: "Illustration",
     challenge: "Patients drove hours.",
     solution: "Video visits in the EHR.",
