@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { homeCopy } from "../../config/home";
 import type { CaseStudy, Industry, Post, Service, Testimonial } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
@@ -10,7 +9,8 @@ import { PostCard } from "../sections/post-card";
 import { ServiceCard } from "../sections/service-card";
 import { TestimonialCard } from "../sections/testimonial-card";
 import { ValueTile } from "../sections/value-tile";
-import { Section, SectionHeader } from "../ui/section";
+import { ArrowLink } from "../ui/arrow-link";
+import { Section } from "../ui/section";
 
 export type HomePageProps = {
   services: Service[];
@@ -26,13 +26,9 @@ const HOME_INDUSTRY_INTRO_LENGTH = 100;
 function SectionLink({ href, label }: { href: string; label: string }) {
   return (
     <p className="mt-10 text-center">
-      <a
-        href={href}
-        className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-link hover:underline"
-      >
+      <ArrowLink href={href} className="text-lg">
         {label}
-        <ArrowRight aria-hidden="true" className="size-5" />
-      </a>
+      </ArrowLink>
     </p>
   );
 }
@@ -43,8 +39,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
     <>
       <Hero {...copy.hero} />
 
-      <Section aria-labelledby="services-title" id="services">
-        <SectionHeader id="services-title" {...copy.services} />
+      <Section id="services" header={copy.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
@@ -54,8 +49,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
         </ul>
       </Section>
 
-      <Section aria-labelledby="industries-title" id="industries" tone="tint">
-        <SectionHeader id="industries-title" {...copy.industries} />
+      <Section id="industries" tone="tint" header={copy.industries}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {industries.map((industry) => (
             <li key={industry.id}>
@@ -65,8 +59,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
         </ul>
       </Section>
 
-      <Section aria-labelledby="stories-title" id="success-stories">
-        <SectionHeader id="stories-title" {...copy.successStories} />
+      <Section id="success-stories" header={copy.successStories}>
         <ul className="grid gap-6 md:grid-cols-3">
           {stories.map((story) => (
             <li key={story.slug}>
@@ -77,8 +70,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
         <SectionLink {...copy.successStories.link} />
       </Section>
 
-      <Section aria-labelledby="testimonials-title" id="testimonials" tone="tint">
-        <SectionHeader id="testimonials-title" {...copy.testimonials} />
+      <Section id="testimonials" tone="tint" header={copy.testimonials}>
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
@@ -88,8 +80,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
         </ul>
       </Section>
 
-      <Section aria-labelledby="values-title" id="why-us">
-        <SectionHeader id="values-title" {...copy.values} />
+      <Section id="why-us" header={copy.values}>
         <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {copy.values.tiles.map((tile) => (
             <li key={tile.title}>
@@ -99,8 +90,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
         </ul>
       </Section>
 
-      <Section aria-labelledby="insights-title" id="insights" tone="tint">
-        <SectionHeader id="insights-title" {...copy.insights} />
+      <Section id="insights" tone="tint" header={copy.insights}>
         <ul className="grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>

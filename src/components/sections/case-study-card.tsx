@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { CaseStudy } from "../../lib/content-schemas";
 import { truncate } from "../../lib/truncate";
+import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
@@ -29,11 +29,9 @@ export function CaseStudyCard({ story, href, linkLabel }: CaseStudyCardProps) {
         <p className="mt-auto border-l-4 border-accent pl-3 font-semibold">{story.results[0]}</p>
       </CardBody>
       <CardFooter>
-        <a href={href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline">
+        <ArrowLink href={href} srContext={`: ${story.title}`}>
           {linkLabel}
-          <span className="sr-only">: {story.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        </ArrowLink>
       </CardFooter>
     </Card>
   );

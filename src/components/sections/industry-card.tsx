@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import type { Industry } from "../../lib/content-schemas";
 import { truncate } from "../../lib/truncate";
 import { paths } from "../../lib/urls";
+import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 
@@ -18,13 +18,9 @@ export function IndustryCard({ industry, introLength }: IndustryCardProps) {
         <p className="text-sm text-muted">{truncate(industry.introParagraph, introLength)}</p>
       </CardBody>
       <CardFooter>
-        <a
-          href={paths.industry(industry.id)}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
-        >
-          Explore<span className="sr-only"> {industry.name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        <ArrowLink href={paths.industry(industry.id)} srContext={` ${industry.name}`}>
+          Explore
+        </ArrowLink>
       </CardFooter>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { ArrowRight, Newspaper } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { blogCategories, type Post } from "../../lib/content-schemas";
 import { formatDate, isoDate } from "../../lib/dates";
 import { paths } from "../../lib/urls";
+import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
@@ -24,13 +25,9 @@ export function PostCard({ post }: PostCardProps) {
         <p className="text-sm text-muted">{post.summary}</p>
       </CardBody>
       <CardFooter>
-        <a
-          href={paths.post(post.slug)}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
-        >
-          Read Article<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        <ArrowLink href={paths.post(post.slug)} srContext={`: ${post.title}`}>
+          Read Article
+        </ArrowLink>
       </CardFooter>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import type { Service } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
+import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 
@@ -28,13 +29,9 @@ export function ServiceCard({ service, showDetails = false }: ServiceCardProps) 
         )}
       </CardBody>
       <CardFooter>
-        <a
-          href={paths.service(service.slug)}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
-        >
-          Learn More<span className="sr-only"> about {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        <ArrowLink href={paths.service(service.slug)} srContext={` about ${service.title}`}>
+          Learn More
+        </ArrowLink>
       </CardFooter>
     </Card>
   );

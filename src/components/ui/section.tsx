@@ -2,30 +2,41 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Container } from "./container";
 
-type SectionProps = ComponentProps<"section"> & { tone?: "plain" | "tint" };
-
-/** A full-width page band with the shared vertical rhythm; `tint` alternates the background. */
-export function Section({ tone = "plain", className, children, ...props }: SectionProps) {
-  return (
-    <section className={cn("py-16 md:py-24", tone === "tint" && "bg-tint", className)} {...props}>
-      <Container>{children}</Container>
-    </section>
-  );
-}
-
-type SectionHeaderProps = {
-  /** Id of the heading, so the section can be labelled by it. */
-  id: string;
+type HeaderCopy = {
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
   align?: "start" | "center";
-  className?: string;
 };
 
-export function SectionHeader({ id, eyebrow, title, lead, align = "center", className }: SectionHeaderProps) {
+type SectionProps = ComponentProps<"section"> & {
+  /** Anchor of the section; its heading gets `{id}-title` and labels the section. */
+  id: string;
+  tone?: "plain" | "tint";
+  header?: HeaderCopy;
+};
+
+/** A full-width page band with the shared vertical rhythm; `tint` alternates the background. */
+export function Section({ id, tone = "plain", header, className, children, ...props }: SectionProps) {
+  const titleId = `${id}-title`;
   return (
-    <header className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center", className)}>
+    <section
+      id={id}
+      aria-labelledby={header ? titleId : undefined}
+      className={cn("py-16 md:py-24", tone === "tint" && "bg-tint", className)}
+      {...props}
+    >
+      <Container>
+        {header && <SectionHeader id={titleId} {...header} />}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+export function SectionHeader({ id, eyebrow, title, lead, align = "center" }: HeaderCopy & { id: string }) {
+  return (
+    <header className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center")}>
       {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>}
       <h2 id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {title}

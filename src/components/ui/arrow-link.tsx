@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+type ArrowLinkProps = ComponentProps<"a"> & {
+  /** Extra words for screen readers, so ten "Learn More" links stay distinguishable. */
+  srContext?: ReactNode;
+};
+
+/** A text link followed by an arrow: the "Learn More" and "Explore" of cards and sections. */
+export function ArrowLink({ className, children, srContext, ...props }: ArrowLinkProps) {
+  return (
+    <a
+      className={cn(
+        "group inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      {srContext && <span className="sr-only">{srContext}</span>}
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+      />
+    </a>
+  );
+}
