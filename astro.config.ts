@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
+import { redirects } from "./src/config/redirects";
 import { site } from "./src/config/site";
 
 // Read once at build time; every page gets its canonical URL from `Astro.site`.
@@ -13,7 +14,9 @@ export default defineConfig({
   // One HTML file per route (`/services` -> services.html) so any static host answers 200 without a redirect.
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "auto" },
-  integrations: [react(), sitemap()],
+  redirects,
+  // Not-found pages are served with status 404 and stay out of the sitemap.
+  integrations: [react(), sitemap({ filter: (page) => !/\/404$/.test(page) })],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({

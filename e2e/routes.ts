@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { redirects } from "../src/config/redirects.ts";
 
 const dist = join(import.meta.dirname, "..", "dist");
 
@@ -11,11 +12,17 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Every page route the build produced (`/`, `/services`, ...), read from dist so new pages are covered automatically. */
+const redirectSources = new Set<string>(Object.keys(redirects));
+
+/**
+ * Every page route the build produced (`/`, `/services`, ...), read from dist so
+ * new pages are covered automatically. Not-found pages and redirect stubs are left out.
+ */
 export function builtRoutes(): string[] {
   return htmlFiles(dist)
     .map((file) => `/${relative(dist, file).replace(/\.html$/, "")}`)
-    .filter((route) => route !== "/404")
+    .filter((route) => !route.endsWith("/404"))
     .map((route) => (route === "/index" ? "/" : route.replace(/\/index$/, "")))
+    .filter((route) => !redirectSources.has(route))
     .sort();
 }

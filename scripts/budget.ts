@@ -46,7 +46,7 @@ const server = spawn(process.execPath, ["scripts/serve.ts"], {
 });
 await new Promise((resolve) => setTimeout(resolve, 500));
 
-type Row = { route: string; width: number; html: number; css: number; js: number; blocking: number };
+type Row = { route: string; width: number; html: number; css: number; js: number; blocking: number; lcp: string };
 const rows: Row[] = [];
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -80,7 +80,17 @@ try {
         inline.js.reduce((n, t) => n + gz(t), 0);
       // Stylesheets in the head block the first paint; inlined CSS arrives with the HTML.
       const blocking = bodies.filter((b) => inline.blockingCss.includes(b.url)).reduce((n, b) => n + b.size, 0);
-      rows.push({ route, width, html, css, js, blocking });
+      // What the browser reports as the largest contentful paint: it must be text or a code-made visual, never a photo.
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+              resolve(last?.element?.tagName.toLowerCase() ?? "none");
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      rows.push({ route, width, html, css, js, blocking, lcp });
       await page.close();
     }
   }
@@ -90,7 +100,7 @@ try {
 }
 
 console.log(
-  "\nroute".padEnd(32) +
+  "\nroute".padEnd(40) +
     "width".padStart(7) +
     "HTML".padStart(10) +
     "CSS".padStart(10) +
@@ -99,13 +109,16 @@ console.log(
 );
 for (const row of rows) {
   console.log(
-    row.route.padEnd(31) +
+    row.route.padEnd(39) +
       `${row.width}`.padStart(7) +
       kb(row.html).padStart(10) +
       kb(row.css).padStart(10) +
       kb(row.js).padStart(10) +
-      kb(row.blocking).padStart(11),
+      kb(row.blocking).padStart(11) +
+      `  ${row.lcp}`,
   );
+  if (["img", "video", "image"].includes(row.lcp))
+    failures.push(`${row.route} at ${row.width} px paints an image as its largest element`);
   const jsBudget = budgets.jsBytes[row.route] ?? 0;
   if (row.js > jsBudget)
     failures.push(`${row.route} at ${row.width} px loads ${kb(row.js)} of JavaScript (budget ${kb(jsBudget)})`);

@@ -7,11 +7,19 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { redirects } from "../src/config/redirects.ts";
 
 const root = fileURLToPath(new URL("../dist", import.meta.url));
 const host = process.env["HOST"] ?? "localhost";
 const port = Number(process.env["PORT"] ?? 4321);
 const notFoundPage = readFileSync(`${root}/404.html`);
+// Sections with a not-found page of their own ("Industry data not found.").
+const sectionNotFoundPages = new Map([["/industries/", readFileSync(`${root}/industries/404.html`)]]);
+
+function notFoundFor(pathname: string): Buffer {
+  for (const [prefix, page] of sectionNotFoundPages) if (pathname.startsWith(prefix)) return page;
+  return notFoundPage;
+}
 
 const serveBuild = sirv(root, {
   etag: true,
@@ -26,12 +34,24 @@ const serveBuild = sirv(root, {
 });
 
 const server = createServer((req, res) => {
-  serveBuild(req, res, () => {
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  const sendNotFound = () => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    res.end(notFoundPage);
-  });
+    res.end(notFoundFor(pathname));
+  };
+  const target = (redirects as Record<string, string | undefined>)[pathname];
+  if (target) {
+    res.writeHead(301, { Location: target, "Cache-Control": "public, max-age=3600" }).end();
+    return;
+  }
+  // The not-found pages are files in the build, but never a page of their own.
+  if (/\/404(\.html)?$/.test(pathname)) {
+    sendNotFound();
+    return;
+  }
+  serveBuild(req, res, sendNotFound);
 });
 
 server.listen(port, host, () => {

@@ -12,6 +12,20 @@ const service = {
   metaDescription: "Planned, rehearsed migrations.",
   bannerImageAlt: "Cloud icon on a gradient",
   introParagraph: "We move workloads safely.",
+  whatWeOffer: Array.from({ length: 6 }, (_, i) => ({ title: `Offer ${i}`, description: "What it is." })),
+  ourApproach: Array.from({ length: 5 }, (_, i) => ({ title: `Step ${i}`, description: "What happens." })),
+  whyChooseUs: Array.from({ length: 5 }, (_, i) => ({ title: `Reason ${i}`, description: "Why it matters." })),
+  caseStudies: [
+    { title: "Story", summary: "Summary", link: "/success-stories/telehealth-hospital-network" },
+    { title: "Post", summary: "Summary", link: "/blog/cloud-security-myths" },
+  ],
+  cta: {
+    title: "Ready?",
+    description: "Talk to us.",
+    primaryText: "Contact",
+    secondaryText: "Our work",
+    secondaryLink: "/portfolio",
+  },
 };
 
 describe("serviceSchema", () => {
@@ -30,6 +44,24 @@ describe("serviceSchema", () => {
   it("rejects an icon the site cannot draw", () => {
     const result = serviceSchema.safeParse({ ...service, icon: "spaceship" });
     expect(result.error?.issues[0]?.path).toEqual(["icon"]);
+  });
+
+  it("requires the page's fixed counts: 6 offers, 5 steps, 5 reasons, 2 case studies", () => {
+    expect(
+      serviceSchema.safeParse({ ...service, whatWeOffer: service.whatWeOffer.slice(1) }).error?.issues[0]?.path,
+    ).toEqual(["whatWeOffer"]);
+    expect(
+      serviceSchema.safeParse({ ...service, ourApproach: service.ourApproach.slice(1) }).error?.issues[0]?.path,
+    ).toEqual(["ourApproach"]);
+    expect(serviceSchema.safeParse({ ...service, whyChooseUs: [] }).error?.issues[0]?.path).toEqual(["whyChooseUs"]);
+    expect(
+      serviceSchema.safeParse({ ...service, caseStudies: service.caseStudies.slice(1) }).error?.issues[0]?.path,
+    ).toEqual(["caseStudies"]);
+  });
+
+  it("allows only the spec's secondary call-to-action targets", () => {
+    const cta = { ...service.cta, secondaryLink: "/about" };
+    expect(serviceSchema.safeParse({ ...service, cta }).success).toBe(false);
   });
 
   it("rejects blank text", () => {
@@ -99,6 +131,7 @@ describe("postSchema and industrySchema", () => {
       introParagraph: "Intro",
       icon: "store",
       imageAlt: "Illustration",
+      solutions: [{ title: "POS integration", description: "Tills in sync.", icon: "plug" }],
     };
     expect(industrySchema.safeParse(industry).error?.issues[0]?.path).toEqual(["metaDescription"]);
     expect(industrySchema.safeParse({ ...industry, metaDescription: "Short." }).success).toBe(true);

@@ -43,23 +43,17 @@ export const serviceSchema = z.object({
   metaDescription: text.max(160),
   bannerImageAlt: text,
   introParagraph: text,
-  // The page sections below arrive with the service pages; until then a card is all a record needs.
-  whatWeOffer: z.array(titled).length(6).optional(),
-  ourApproach: z.array(titled).length(5).optional(),
-  whyChooseUs: z.array(titled).length(5).optional(),
-  caseStudies: z
-    .array(z.object({ title: text, summary: text, link: internalHref }))
-    .length(2)
-    .optional(),
-  cta: z
-    .object({
-      title: text,
-      description: text,
-      primaryText: text,
-      secondaryText: text.optional(),
-      secondaryLink: z.enum(["/success-stories", "/portfolio", "/blog"]).optional(),
-    })
-    .optional(),
+  whatWeOffer: z.array(titled).length(6),
+  ourApproach: z.array(titled).length(5),
+  whyChooseUs: z.array(titled).length(5),
+  caseStudies: z.array(z.object({ title: text, summary: text, link: internalHref })).length(2),
+  cta: z.object({
+    title: text,
+    description: text,
+    primaryText: text,
+    secondaryText: text.optional(),
+    secondaryLink: z.enum(["/success-stories", "/portfolio", "/blog"]).optional(),
+  }),
 });
 
 export const industrySchema = z.object({
@@ -70,7 +64,7 @@ export const industrySchema = z.object({
   introParagraph: text,
   icon,
   imageAlt: text,
-  solutions: z.array(z.object({ title: text, description: text, icon })).default([]),
+  solutions: z.array(z.object({ title: text, description: text, icon })).min(1),
   results: z.array(z.object({ metric: text, description: text })).default([]),
   relatedContent: z
     .array(z.object({ type: z.enum(["blog", "case"]), title: text, summary: text, link: internalHref }))

@@ -1,5 +1,6 @@
 import { getCollection } from "astro:content";
 import type { CaseStudy, Industry, Post, Service } from "./content-schemas";
+import { sortByName } from "./industries";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key (`slug` or
@@ -13,7 +14,7 @@ export async function getServices(): Promise<Service[]> {
 
 export async function getIndustries(): Promise<Industry[]> {
   const entries = await getCollection("industries");
-  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return sortByName(entries.map((e) => ({ ...e.data, id: e.id })));
 }
 
 export async function getCaseStudies(): Promise<CaseStudy[]> {

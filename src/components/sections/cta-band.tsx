@@ -1,10 +1,11 @@
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 
-type CtaBandProps = { id: string; title: string; lead: string; action: { label: string; href: string } };
+type Action = { label: string; href: string };
+type CtaBandProps = { id: string; title: string; lead: string; action: Action; secondary?: Action | undefined };
 
-/** The closing call to action of a page: one sentence of promise and one button to the contact page. */
-export function CtaBand({ id, title, lead, action }: CtaBandProps) {
+/** The closing call to action of a page: one sentence of promise and a button to the contact page. */
+export function CtaBand({ id, title, lead, action, secondary }: CtaBandProps) {
   return (
     <section aria-labelledby={id} className="py-16 md:py-24">
       <Container>
@@ -13,9 +14,21 @@ export function CtaBand({ id, title, lead, action }: CtaBandProps) {
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{lead}</p>
-          <ButtonLink href={action.href} size="lg" variant="secondary" className="mt-8 border-transparent">
-            {action.label}
-          </ButtonLink>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={action.href} size="lg" variant="secondary" className="border-transparent">
+              {action.label}
+            </ButtonLink>
+            {secondary && (
+              <ButtonLink
+                href={secondary.href}
+                size="lg"
+                variant="ghost"
+                className="border border-current text-on-accent hover:bg-transparent hover:underline"
+              >
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
         </div>
       </Container>
     </section>

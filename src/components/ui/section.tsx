@@ -7,6 +7,8 @@ type HeaderCopy = {
   title: string;
   lead?: ReactNode;
   align?: "start" | "center";
+  /** Keep the heading for screen-reader navigation but not on screen (the page title already says it). */
+  visuallyHidden?: boolean;
 };
 
 type SectionProps = ComponentProps<"section"> & {
@@ -34,7 +36,21 @@ export function Section({ id, tone = "plain", header, className, children, ...pr
   );
 }
 
-export function SectionHeader({ id, eyebrow, title, lead, align = "center" }: HeaderCopy & { id: string }) {
+export function SectionHeader({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+  visuallyHidden = false,
+}: HeaderCopy & { id: string }) {
+  if (visuallyHidden) {
+    return (
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+    );
+  }
   return (
     <header className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center")}>
       {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>}

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../src/config/site";
+import { industries } from "./content";
+
+const byName = [...industries].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+const characters = (text: string) => Array.from(new Intl.Segmenter().segment(text)).length;
+
+test("the industries list shows all thirteen, sorted by name, with previews", async ({ page }) => {
+  await page.goto("/industries");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(13);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(byName.map((i) => i.name));
+
+  for (const [i, industry] of byName.entries()) {
+    const card = cards.nth(i);
+    const intro = (await card.locator("p").first().textContent()) ?? "";
+    expect(characters(intro)).toBeLessThanOrEqual(121);
+    expect(industry.introParagraph.startsWith(intro.replace(/…$/, ""))).toBe(true);
+
+    const preview = card.getByRole("list", { name: `${industry.name} solutions` }).getByRole("listitem");
+    const expected = industry.solutions.slice(0, 3).map((s) => s.title);
+    if (industry.solutions.length > 3) expected.push("And more...");
+    await expect(preview).toHaveText(expected);
+    await expect(card.getByRole("link", { name: /^Explore/ })).toHaveAttribute("href", `/industries/${industry.key}`);
+  }
+});
+
+for (const industry of industries) {
+  test(`industry page /industries/${industry.key} has every section`, async ({ page }) => {
+    const path = `/industries/${industry.key}`;
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${industry.metaTitle} | ${site.name}`);
+    await expect(page.locator("meta[name=description]")).toHaveAttribute("content", industry.metaDescription);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${site.defaultUrl}${path}`);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(industry.heroTitle);
+    await expect(main).toContainText(industry.introParagraph);
+    await expect(main.getByRole("img", { name: industry.imageAlt }).locator("svg").first()).toBeVisible();
+
+    const solutions = main.getByRole("region", { name: "Solutions We Offer" });
+    await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(industry.solutions.map((s) => s.title));
+    await expect(solutions.locator("li svg")).toHaveCount(industry.solutions.length);
+
+    const results = main.getByRole("region", { name: "Key Results We Deliver" });
+    await expect(results).toHaveCount(industry.results.length > 0 ? 1 : 0);
+    for (const result of industry.results) await expect(results).toContainText(`${result.metric}${result.description}`);
+
+    const related = industry.relatedContent ?? [];
+    const insights = main.getByRole("region", { name: "Further Insights" });
+    for (const item of related) {
+      const label = item.type === "blog" ? "Read Article" : "View Case Study";
+      const link = insights.getByRole("link", { name: new RegExp(`^${label}\\s*: ${RegExp.escape(item.title)}$`) });
+      await expect(link).toHaveAttribute("href", item.link);
+    }
+
+    if (industry.testimonial) await expect(main.getByRole("blockquote")).toContainText(industry.testimonial.quote);
+    else await expect(main.locator("blockquote")).toHaveCount(0);
+
+    const ctaName = `Talk to a ${industry.name} Specialist`;
+    const query = new URLSearchParams({ industry: industry.name.toLowerCase().replace(/\s+/g, "-") }).toString();
+    await expect(main.getByRole("link", { name: ctaName })).toHaveAttribute("href", `/contact?${query}`);
+  });
+}
+
+test("an unknown industry answers 404 with 'Industry data not found.'", async ({ page }) => {
+  for (const path of ["/industries/aerospace", "/industries/404"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Industry data not found.");
+    await expect(page.getByRole("link", { name: "Back to Industries" })).toHaveAttribute("href", "/industries");
+  }
+});

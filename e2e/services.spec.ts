@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../src/config/site";
+import { services } from "./content";
+
+test.describe("services list", () => {
+  test("shows twelve cards with icon, description, four details and Learn More", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(12);
+    for (const [i, service] of services.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
+      await expect(card.locator("svg").first()).toBeVisible();
+      await expect(card).toContainText(service.description);
+      await expect(card.getByRole("listitem")).toHaveText(service.details);
+      await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", `/services/${service.key}`);
+    }
+    await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the home page keeps its eleven", async ({ page }) => {
+    await page.goto("/");
+    const onHome = services.filter((s) => s.onHome).map((s) => `/services/${s.key}`);
+    expect(onHome).toHaveLength(11);
+    const links = page
+      .getByRole("region", { name: "Services built around outcomes" })
+      .getByRole("link", { name: /^Learn More/ });
+    await expect(links).toHaveCount(11);
+  });
+});
+
+for (const service of services) {
+  test(`service page /services/${service.key} has every section`, async ({ page }) => {
+    const path = `/services/${service.key}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+
+    await expect(page).toHaveTitle(`${service.metaTitle} | ${site.name}`);
+    await expect(page.locator("meta[name=description]")).toHaveAttribute("content", service.metaDescription);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${site.defaultUrl}${path}`);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title);
+    await expect(main).toContainText(service.subtitle);
+    await expect(main).toContainText(service.introParagraph);
+    await expect(main.getByRole("img", { name: service.bannerImageAlt })).toContainText(service.emoji);
+
+    const offer = main.getByRole("region", { name: "What We Offer" });
+    await expect(offer.getByRole("heading", { level: 3 })).toHaveText(service.whatWeOffer.map((o) => o.title));
+
+    const approach = main.getByRole("region", { name: "Our Approach" });
+    await expect(approach.locator("ol > li")).toHaveCount(5);
+    await expect(approach.getByRole("heading", { level: 3 })).toHaveText(service.ourApproach.map((s) => s.title));
+    await expect(approach.locator("ol > li span[aria-hidden]")).toHaveText(["1", "2", "3", "4", "5"]);
+
+    const why = main.getByRole("region", { name: `Why Choose ${site.name}` });
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText(service.whyChooseUs.map((r) => r.title));
+
+    const cases = main.getByRole("region", { name: "Case Studies & Insights" });
+    const readMore = cases.getByRole("link", { name: /^Read More/ });
+    await expect(readMore).toHaveCount(2);
+    for (const [i, item] of service.caseStudies.entries()) {
+      await expect(readMore.nth(i)).toHaveAttribute("href", item.link);
+      expect(item.link).toMatch(/^\/(success-stories|blog)\/[a-z0-9-]+$/);
+    }
+
+    const cta = main.getByRole("region", { name: service.cta.title });
+    await expect(cta.getByRole("link", { name: service.cta.primaryText })).toHaveAttribute(
+      "href",
+      `/contact?service=${service.key}`,
+    );
+    if (service.cta.secondaryText && service.cta.secondaryLink) {
+      await expect(cta.getByRole("link", { name: service.cta.secondaryText })).toHaveAttribute(
+        "href",
+        service.cta.secondaryLink,
+      );
+    }
+  });
+}

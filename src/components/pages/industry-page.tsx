@@ -1,0 +1,96 @@
+import { industryPageCopy as copy } from "../../config/pages";
+import type { Industry } from "../../lib/content-schemas";
+import { industryContactHref } from "../../lib/industries";
+import { CtaBand } from "../sections/cta-band";
+import { FeatureCard } from "../sections/feature-card";
+import { InsightCard } from "../sections/insight-card";
+import { PageHeader } from "../sections/page-header";
+import { QuoteBlock } from "../sections/quote-block";
+import { StatTile } from "../sections/stat-tile";
+import { BackLink } from "../ui/back-link";
+import { Container } from "../ui/container";
+import { EntityVisual } from "../ui/entity-visual";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+
+/** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
+export function IndustryPage({ industry }: { industry: Industry | undefined }) {
+  if (!industry) {
+    return (
+      <Container className="py-20 md:py-28">
+        <BackLink href="/industries">{copy.backLabel}</BackLink>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight md:text-5xl">{copy.notFound}</h1>
+      </Container>
+    );
+  }
+
+  const related = industry.relatedContent ?? [];
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/industries">{copy.backLabel}</BackLink>}
+        eyebrow={industry.name}
+        title={industry.heroTitle}
+        lead={<p>{industry.introParagraph}</p>}
+        aside={
+          <EntityVisual name={industry.name} alt={industry.imageAlt} className="rounded-xl shadow-lg">
+            <Icon name={industry.icon} className="size-20" strokeWidth={1.25} />
+          </EntityVisual>
+        }
+      />
+
+      <Section id="solutions" header={{ title: copy.solutionsTitle }}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {industry.solutions.map((solution) => (
+            <li key={solution.title}>
+              <FeatureCard {...solution} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {industry.results.length > 0 && (
+        <Section id="results" tone="tint" header={{ title: copy.resultsTitle }}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {industry.results.map((result) => (
+              <li key={result.description}>
+                <StatTile {...result} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {related.length > 0 && (
+        <Section id="insights" header={{ title: copy.insightsTitle }}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {related.map((item) => (
+              <li key={item.link}>
+                <InsightCard
+                  title={item.title}
+                  summary={item.summary}
+                  href={item.link}
+                  kind={copy.insightLabels[item.type].kind}
+                  linkLabel={copy.insightLabels[item.type].link}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {industry.testimonial && (
+        <Section id="testimonial" tone="tint" aria-label={`What a ${industry.name} client says`}>
+          <QuoteBlock {...industry.testimonial} />
+        </Section>
+      )}
+
+      <CtaBand
+        id="industry-cta-title"
+        title={copy.ctaTitle(industry.name)}
+        lead={copy.ctaLead(industry.name)}
+        action={{ label: copy.ctaTitle(industry.name), href: industryContactHref(industry.name) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge } from "../ui/badge";
+import { ArrowLink } from "../ui/arrow-link";
+import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+
+type InsightCardProps = {
+  title: string;
+  summary: string;
+  href: string;
+  /** Shown as a badge above the title, e.g. "Case study". */
+  kind?: string;
+  linkLabel: string;
+};
+
+/** A pointer to further reading: a blog article or a case study. */
+export function InsightCard({ title, summary, href, kind, linkLabel }: InsightCardProps) {
+  return (
+    <Card>
+      <CardBody>
+        {kind && <Badge className="self-start">{kind}</Badge>}
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <p className="text-muted">{summary}</p>
+      </CardBody>
+      <CardFooter>
+        <ArrowLink href={href} srContext={`: ${title}`}>
+          {linkLabel}
+        </ArrowLink>
+      </CardFooter>
+    </Card>
+  );
+}

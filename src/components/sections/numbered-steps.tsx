@@ -1,0 +1,21 @@
+type Step = { title: string; description: string };
+
+/** An ordered process; the numbers come from the list itself, so reordering content renumbers it. */
+export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
+      {steps.map((step, i) => (
+        <li key={step.title} className="flex flex-col gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-on-accent"
+          >
+            {i + 1}
+          </span>
+          <h3 className="text-lg font-semibold">{step.title}</h3>
+          <p className="text-muted">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

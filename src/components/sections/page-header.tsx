@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Container } from "../ui/container";
+
+type PageHeaderProps = {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  /** Rendered above the eyebrow, e.g. a back link. */
+  before?: ReactNode;
+  /** Rendered beside the text on wide screens, e.g. the entity's visual. */
+  aside?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The top band of an inner page: its one h1, a lead and optional visual. */
+export function PageHeader({ eyebrow, title, lead, before, aside, children }: PageHeaderProps) {
+  return (
+    <div className="hero-backdrop border-b border-line">
+      <Container
+        className={
+          aside ? "grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center" : "py-12 md:py-20"
+        }
+      >
+        <div className="max-w-3xl">
+          {before && <div className="mb-6">{before}</div>}
+          {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>}
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
+          {lead && <div className="mt-5 text-lg text-pretty text-muted md:text-xl">{lead}</div>}
+          {children}
+        </div>
+        {aside}
+      </Container>
+    </div>
+  );
+}

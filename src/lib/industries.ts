@@ -1,0 +1,26 @@
+/** Sorts records by display name, the way a reader scans an alphabetical list. */
+export function sortByName<T extends { name: string }>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+}
+
+/** The industries list shows at most three solution titles, then "And more..." when there are others. */
+export const SOLUTION_PREVIEW_LIMIT = 3;
+
+export function solutionPreview(solutions: readonly { title: string }[], limit = SOLUTION_PREVIEW_LIMIT) {
+  return { titles: solutions.slice(0, limit).map((s) => s.title), hasMore: solutions.length > limit };
+}
+
+/** The spec's industry key for the contact form: the name lowercased, spaces as hyphens ("Real Estate" -> "real-estate"). */
+export function industryContactKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** `/contact?industry=...`, encoded so names such as "Food & Beverage" survive as one value. */
+export function industryContactHref(name: string): string {
+  return `/contact?${new URLSearchParams({ industry: industryContactKey(name) }).toString()}`;
+}
+
+/** `/contact?service=...` for a service page's primary call to action. */
+export function serviceContactHref(slug: string): string {
+  return `/contact?${new URLSearchParams({ service: slug }).toString()}`;
+}
