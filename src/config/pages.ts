@@ -55,3 +55,50 @@ export const industryPageCopy = {
     case: { kind: "Case study", link: "View Case Study" },
   },
 };
+
+export const successStoriesPageCopy = {
+  meta: {
+    title: "Success Stories: Case Studies with Measured Results",
+    description:
+      "Six case studies in healthcare, e-commerce, energy, logistics, finance and SaaS, each with the challenge, our solution and measured results.",
+  },
+  eyebrow: "Success stories",
+  title: "Results our clients can measure",
+  lead: "Every engagement starts with a number we agree to move. Here is what happened when we did: the challenge, what we built, and what changed.",
+  readLabel: "Read the Full Case Study",
+  cta: {
+    title: "Let's write your success story",
+    lead: "Tell us the outcome you need. We will come back within one business day with how we would approach it and what it could cost.",
+    action: { label: "Request a Consultation", href: "/contact" },
+  },
+};
+
+export const caseStudyPageCopy = {
+  backLabel: "Back to All Case Studies",
+  challengeTitle: "The Challenge",
+  solutionTitle: "Our Solution",
+  technologiesTitle: "Technologies Used",
+  resultsTitle: "Key Results",
+  relatedTitle: "Related Services",
+};
+
+export const portfolioPageCopy = {
+  meta: {
+    title: "Portfolio",
+    description:
+      "Selected projects: a clinic patient portal, route optimisation for a regional carrier and a grocery loyalty app, with technologies and outcomes.",
+  },
+  eyebrow: "Portfolio",
+  title: "Our Success Stories",
+  lead: "A selection of products we designed, built and still support, with the technology behind them and the outcome for the client.",
+  readLabel: "View Project",
+  backLabel: "Back to Portfolio",
+  technologiesTitle: "Technologies",
+  outcomeTitle: "Outcome",
+  servicesTitle: "Services behind this project",
+  cta: {
+    title: "Have a project like this in mind?",
+    lead: "Share what you want to build. We will reply within one business day with questions and a suggested first step.",
+    action: { label: "Start a Conversation", href: "/contact" },
+  },
+};

@@ -88,7 +88,7 @@ export const caseStudySchema = z.object({
   imageAlt: text,
   challenge: text,
   solution: text,
-  results: z.array(text).min(1),
+  results: z.array(text).default([]),
   featuredOnHome: z.boolean().default(false),
   technologiesUsed: z.array(text).default([]),
   internalLinks: z.array(z.object({ text, url: internalHref })).default([]),
@@ -112,6 +112,8 @@ export const portfolioSchema = z.object({
   technologies: z.array(text).min(1),
   outcome: text,
   imageAlt: text,
+  /** Slugs of the services the project drew on; the detail page links to each. */
+  relatedServices: z.array(slug).min(1),
 });
 
 export const postSchema = z.object({
@@ -146,4 +148,3 @@ export type PortfolioItem = z.infer<typeof portfolioSchema>;
 export type Post = z.infer<typeof postSchema> & { slug: string };
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Leader = z.infer<typeof leaderSchema>;
-export { slug as slugSchema };

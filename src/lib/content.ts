@@ -1,5 +1,5 @@
 import { getCollection } from "astro:content";
-import type { CaseStudy, Industry, Post, Service } from "./content-schemas";
+import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "./content-schemas";
 import { sortByName } from "./industries";
 
 /**
@@ -29,4 +29,12 @@ export async function getPosts(): Promise<Post[]> {
 
 export async function getTestimonials() {
   return (await getCollection("testimonials")).map((e) => e.data);
+}
+
+export async function getPortfolio(): Promise<PortfolioItem[]> {
+  return (await getCollection("portfolio")).map((e) => e.data).sort((a, b) => a.id - b.id);
+}
+
+export async function getLeaders(): Promise<Leader[]> {
+  return (await getCollection("leaders")).map((e) => e.data).sort((a, b) => a.order - b.order);
 }

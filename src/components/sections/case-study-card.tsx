@@ -6,14 +6,23 @@ import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
 import { Icon } from "../ui/icon";
 
+/** The spec's card excerpts: 100 characters of the challenge, 120 of the solution. */
+const CHALLENGE_LENGTH = 100;
+const SOLUTION_LENGTH = 120;
+
 type CaseStudyCardProps = {
-  story: Pick<CaseStudy, "title" | "industry" | "category" | "icon" | "imageAlt" | "challenge" | "results">;
+  story: Pick<
+    CaseStudy,
+    "title" | "industry" | "category" | "icon" | "imageAlt" | "challenge" | "solution" | "results"
+  >;
   href: string;
   linkLabel: string;
+  /** The success stories list shows the solution too; the home page shows the headline result instead. */
+  variant?: "summary" | "detailed";
 };
 
-/** A success story summarised by its challenge and headline result. */
-export function CaseStudyCard({ story, href, linkLabel }: CaseStudyCardProps) {
+export function CaseStudyCard({ story, href, linkLabel, variant = "summary" }: CaseStudyCardProps) {
+  const headline = story.results[0];
   return (
     <Card>
       <EntityVisual name={story.title} alt={story.imageAlt}>
@@ -21,12 +30,25 @@ export function CaseStudyCard({ story, href, linkLabel }: CaseStudyCardProps) {
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap gap-2">
-          <Badge>{story.industry}</Badge>
-          <Badge className="bg-tint">{story.category}</Badge>
+          <Badge>{story.category}</Badge>
+          <Badge className="bg-tint">{story.industry}</Badge>
         </div>
         <CardTitle>{story.title}</CardTitle>
-        <p className="text-sm text-muted">{truncate(story.challenge, 100)}</p>
-        <p className="mt-auto border-l-4 border-accent pl-3 font-semibold">{story.results[0]}</p>
+        {variant === "detailed" ? (
+          <dl className="flex flex-col gap-3 text-sm">
+            <div>
+              <dt className="font-semibold">The challenge</dt>
+              <dd className="text-muted">{truncate(story.challenge, CHALLENGE_LENGTH)}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Our solution</dt>
+              <dd className="text-muted">{truncate(story.solution, SOLUTION_LENGTH)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted">{truncate(story.challenge, CHALLENGE_LENGTH)}</p>
+        )}
+        {headline && <p className="mt-auto border-l-4 border-accent pl-3 font-semibold">{headline}</p>}
       </CardBody>
       <CardFooter>
         <ArrowLink href={href} srContext={`: ${story.title}`}>

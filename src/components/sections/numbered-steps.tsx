@@ -3,7 +3,7 @@ type Step = { title: string; description: string };
 /** An ordered process; the numbers come from the list itself, so reordering content renumbers it. */
 export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
+    <ol className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-8">
       {steps.map((step, i) => (
         <li key={step.title} className="flex flex-col gap-3">
           <span

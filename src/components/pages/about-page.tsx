@@ -1,0 +1,69 @@
+import { aboutCopy as copy } from "../../config/about";
+import type { Leader } from "../../lib/content-schemas";
+import { CtaBand } from "../sections/cta-band";
+import { LeaderCard } from "../sections/leader-card";
+import { NumberedSteps } from "../sections/numbered-steps";
+import { PageHeader } from "../sections/page-header";
+import { ValueTile } from "../sections/value-tile";
+import { Section } from "../ui/section";
+
+export function AboutPage({ leaders }: { leaders: Leader[] }) {
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
+
+      <Section id="story">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="max-w-prose">
+            <h2 id="story-title" className="text-3xl font-bold tracking-tight">
+              {copy.story.title}
+            </h2>
+            {copy.story.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg text-pretty">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="flex flex-col gap-6">
+            {[copy.mission, copy.vision].map((block) => (
+              <section
+                key={block.title}
+                aria-label={block.title}
+                className="rounded-lg border-l-4 border-accent bg-tint p-6"
+              >
+                <h2 className="text-xl font-semibold">{block.title}</h2>
+                <p className="mt-2 text-pretty">{block.text}</p>
+              </section>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="values" tone="tint" header={{ title: copy.valuesTitle }}>
+        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.values.map((value) => (
+            <li key={value.title}>
+              <ValueTile {...value} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="leadership" header={{ title: copy.leadersTitle, lead: copy.leadersLead }}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {leaders.map((leader) => (
+            <li key={leader.name}>
+              <LeaderCard leader={leader} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="approach" tone="tint" header={{ title: copy.approachTitle }}>
+        <NumberedSteps steps={copy.approach} />
+      </Section>
+
+      <CtaBand id="about-cta-title" {...copy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { successStoriesPageCopy as copy } from "../../config/pages";
+import type { CaseStudy } from "../../lib/content-schemas";
+import { paths } from "../../lib/urls";
+import { CaseStudyCard } from "../sections/case-study-card";
+import { CtaBand } from "../sections/cta-band";
+import { PageHeader } from "../sections/page-header";
+import { Section } from "../ui/section";
+
+type SuccessStoriesPageProps = {
+  stories: CaseStudy[];
+  /** The phone layout, an accordion island the route hydrates only on narrow screens. */
+  children: ReactNode;
+};
+
+export function SuccessStoriesPage({ stories, children }: SuccessStoriesPageProps) {
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <Section id="stories" header={{ title: "All case studies", visuallyHidden: true }}>
+        <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3" data-testid="story-cards">
+          {stories.map((story) => (
+            <li key={story.slug}>
+              <CaseStudyCard
+                story={story}
+                href={paths.caseStudy(story.slug)}
+                linkLabel={copy.readLabel}
+                variant="detailed"
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="md:hidden" data-testid="story-accordion">
+          {children}
+        </div>
+      </Section>
+      <CtaBand id="stories-cta-title" {...copy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PortfolioItem } from "../../lib/content-schemas";
+import { paths } from "../../lib/urls";
+import { ArrowLink } from "../ui/arrow-link";
+import { Badge } from "../ui/badge";
+import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { EntityVisual } from "../ui/entity-visual";
+import { TechList } from "./tech-list";
+
+export function PortfolioCard({ item, linkLabel }: { item: PortfolioItem; linkLabel: string }) {
+  return (
+    <Card>
+      <EntityVisual name={item.title} alt={item.imageAlt}>
+        <span className="text-4xl font-extrabold tracking-tight">0{item.id}</span>
+      </EntityVisual>
+      <CardBody>
+        <div className="flex flex-wrap gap-2">
+          <Badge>{item.category}</Badge>
+          <Badge className="bg-tint">{item.industry}</Badge>
+        </div>
+        <CardTitle>{item.title}</CardTitle>
+        <TechList label={`Technologies used in ${item.title}`} technologies={item.technologies} />
+        <p className="mt-auto border-l-4 border-accent pl-3 font-medium">{item.outcome}</p>
+      </CardBody>
+      <CardFooter>
+        <ArrowLink href={paths.portfolioItem(item.id)} srContext={`: ${item.title}`}>
+          {linkLabel}
+        </ArrowLink>
+      </CardFooter>
+    </Card>
+  );
+}

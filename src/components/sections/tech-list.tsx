@@ -1,0 +1,14 @@
+import { Badge } from "../ui/badge";
+
+/** Technologies as a row of small tags, announced as one labelled list. */
+export function TechList({ technologies, label }: { technologies: readonly string[]; label: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {technologies.map((tech) => (
+        <li key={tech}>
+          <Badge className="bg-tint font-medium">{tech}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
