@@ -1,9 +1,18 @@
-import react from "@astrojs/react";
+import preact from "@astrojs/preact";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { redirects } from "./src/config/redirects";
 import { site } from "./src/config/site";
+
+const compatBundled = [
+  "react",
+  "react-dom",
+  "react-dom/test-utils",
+  "react/jsx-runtime",
+  "lucide-react",
+  /^@radix-ui\//,
+];
 
 // Read once at build time; every page gets its canonical URL from `Astro.site`.
 const siteUrl = process.env["SITE_URL"] || site.defaultUrl;
@@ -16,7 +25,7 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "auto" },
   redirects,
   // Not-found pages are served with status 404 and stay out of the sitemap.
-  integrations: [react(), sitemap({ filter: (page) => !/\/404$/.test(page) })],
+  integrations: [preact({ compat: true }), sitemap({ filter: (page) => !/\/404$/.test(page) })],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({
@@ -27,6 +36,13 @@ export default defineConfig({
       }),
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Server-render React-API libraries through preact/compat: bundle them (and React's entry points, which
+    // @astrojs/preact would otherwise list) so their `react` imports resolve to the compat layer.
+    environments: Object.fromEntries(
+      ["ssr", "prerender"].map((name) => [name, { resolve: { noExternal: compatBundled } }]),
+    ),
+  },
   devToolbar: { enabled: false },
 });
