@@ -1,9 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/chromium";
+import { formServicePort, sitePort, testFormEndpoint } from "./e2e/env";
 
-const port = Number(process.env["E2E_PORT"] ?? 4322);
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
-/** Browser tests run against the production build, served the way `npm start` serves it. */
+/**
+ * Browser tests run against a production build served the way `npm start` serves it.
+ * That build posts its forms to a local stand-in for the form-forwarding service.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -12,16 +16,30 @@ export default defineConfig({
   workers: 2,
   reporter: process.env["CI"] ? "list" : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: siteOrigin,
     launchOptions: chromiumLaunchOptions(),
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node scripts/serve.ts",
-    env: { HOST: "127.0.0.1", PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env["CI"],
-    stdout: "ignore",
-  },
+  webServer: [
+    {
+      command: "node e2e/form-service.ts",
+      env: { FORM_SERVICE_PORT: String(formServicePort), SITE_ORIGIN: siteOrigin },
+      port: formServicePort,
+      reuseExistingServer: false,
+    },
+    {
+      command: "astro build && node scripts/serve.ts",
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(sitePort),
+        CONTACT_FORM_ENDPOINT: testFormEndpoint,
+        ASTRO_TELEMETRY_DISABLED: "1",
+      },
+      url: `${siteOrigin}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
 });

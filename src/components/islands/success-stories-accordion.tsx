@@ -42,7 +42,7 @@ export function SuccessStoriesAccordion({ stories }: { stories: Story[] }) {
             {story.results.length > 0 && (
               <>
                 <h4 className="mt-4 font-semibold">Key results</h4>
-                <ResultList results={story.results} className="mt-2 gap-2" />
+                <ResultList results={story.results} className="mt-2" compact />
               </>
             )}
             <ArrowLink href={paths.caseStudy(story.slug)} srContext={`: ${story.title}`} className="mt-3">

@@ -1,10 +1,12 @@
+import { clsx } from "clsx";
 import { CircleCheck } from "lucide-react";
-import { cn } from "../../lib/cn";
 
-/** Measured outcomes, each with a check mark. */
-export function ResultList({ results, className }: { results: readonly string[]; className?: string }) {
+type ResultListProps = { results: readonly string[]; className?: string; compact?: boolean };
+
+/** Measured outcomes, each with a check mark. Also used inside the accordion island, hence clsx, not cn. */
+export function ResultList({ results, className, compact = false }: ResultListProps) {
   return (
-    <ul className={cn("flex flex-col gap-3", className)}>
+    <ul className={clsx("flex flex-col", compact ? "gap-2" : "gap-3", className)}>
       {results.map((result) => (
         <li key={result} className="flex gap-3">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../src/config/site";
+import { formServiceOrigin } from "./env";
+
+type Submission = { path: string; contentType: string; fields: Record<string, string> };
+
+const received = async (page: Page, name: string): Promise<Submission[]> => {
+  const response = await page.request.get(`${formServiceOrigin}/__received`);
+  return ((await response.json()) as Submission[]).filter((s) => s.fields["Full Name"] === name);
+};
+
+const contactForm = (page: Page) => page.getByRole("main").locator("form");
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const submit = (page: Page) => page.getByRole("button", { name: "Send Message" });
+const hydrated = (page: Page) => page.waitForSelector("form[novalidate]");
+
+async function fillValid(page: Page, name: string) {
+  await field(page, "Full name").fill(name);
+  await field(page, "Work email").fill("dana@example.com");
+  await field(page, "Phone number").fill("+1 (307) 555-0142");
+  await field(page, "Company").fill("High Plains Regional Health");
+  await field(page, "How can we help?").fill("We need a telehealth platform for nine hospitals.");
+}
+
+test("the contact page shows how to reach the company", async ({ page }) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
+  await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(main).toContainText("Sheridan, Wyoming");
+  await expect(main).toContainText("Monday-Friday:9:00 AM-6:00 PM MST");
+  await expect(main).toContainText("Saturday-Sunday:Closed");
+  await expect(main.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+});
+
+test("an empty submit shows every message, focuses the first field and raises the toast", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await submit(page).click();
+  const expected: [string, string][] = [
+    ["Full name", "Name is required."],
+    ["Work email", "Email is required."],
+    ["Phone number", "Phone number is required."],
+    ["Company", "Company name is required."],
+    ["How can we help?", "Message is required."],
+  ];
+  for (const [label, message] of expected) {
+    await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(RegExp.escape(message)));
+  }
+  await expect(field(page, "Full name")).toBeFocused();
+  const toast = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("Uh oh! Something went wrong.");
+  await expect(toast).toContainText("Please fill in all required fields correctly.");
+});
+
+test("malformed email and phone get their own messages, and typing is kept", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillValid(page, "Malformed Tester");
+  await field(page, "Work email").fill("dana@example");
+  await field(page, "Phone number").fill("12345");
+  await submit(page).click();
+  await expect(page.getByText("Email is invalid.")).toBeVisible();
+  await expect(page.getByText("Phone number is invalid.")).toBeVisible();
+  await expect(field(page, "Work email")).toBeFocused();
+  await expect(field(page, "Full name")).toHaveValue("Malformed Tester");
+  await expect(field(page, "How can we help?")).toHaveValue("We need a telehealth platform for nine hospitals.");
+  expect(await received(page, "Malformed Tester")).toEqual([]);
+});
+
+test("a field's error clears as soon as that field is edited, and only that one", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await submit(page).click();
+  await expect(page.getByText("Name is required.", { exact: true })).toBeVisible();
+  await field(page, "Full name").pressSequentially("D");
+  await expect(page.getByText("Name is required.", { exact: true })).toHaveCount(0);
+  await expect(field(page, "Full name")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Company name is required.")).toBeVisible();
+});
+
+test("only one toast shows at a time; it closes with its button", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await submit(page).click();
+  await submit(page).click();
+  const toasts = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  await expect(toasts).toHaveCount(1);
+  await toasts.getByRole("button", { name: "Close" }).click();
+  await expect(toasts).toHaveCount(0);
+});
+
+test("the toast dismisses itself after 5 seconds", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/contact");
+  await hydrated(page);
+  await submit(page).click();
+  const toasts = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  await expect(toasts).toHaveCount(1);
+  await page.clock.runFor(4_500);
+  await expect(toasts).toHaveCount(1);
+  await page.clock.runFor(1_000);
+  await expect(toasts).toHaveCount(0);
+});
+
+test("F8 moves focus to the notifications, and the toast closes from the keyboard", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await submit(page).click();
+  await page.keyboard.press("F8");
+  const region = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(region.locator("ol")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(region.getByRole("listitem")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(region.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(region.getByRole("listitem")).toHaveCount(0);
+});
+
+test("a valid message posts exactly the named fields and lands on the thank-you page", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillValid(page, "Valid Tester");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const [submission] = await received(page, "Valid Tester");
+  expect(submission?.path).toBe("/hello@bighornsoftware.example");
+  expect(submission?.contentType).toBe("application/x-www-form-urlencoded");
+  expect(submission?.fields).toEqual({
+    "Full Name": "Valid Tester",
+    "Email Address": "dana@example.com",
+    "Phone Number": "+1 (307) 555-0142",
+    "Company Name": "High Plains Regional Health",
+    Message: "We need a telehealth platform for nine hospitals.",
+    _subject: `New enquiry from ${site.name}`,
+    _captcha: "false",
+    _next: `${site.defaultUrl}/thank-you`,
+    _honey: "",
+  });
+});
+
+test("a filled honeypot sends nothing", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillValid(page, "Honeypot Bot");
+  await contactForm(page)
+    .locator("input[name=_honey]")
+    .evaluate((input: HTMLInputElement) => (input.value = "buy now"));
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await received(page, "Honeypot Bot")).toEqual([]);
+});
+
+test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+  await page.goto("/contact");
+  const honeypot = contactForm(page).locator("input[name=_honey]");
+  await expect(honeypot).toBeHidden();
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("aria-hidden", "true");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser's own checks stop a bad post", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page, "No JS Bad");
+    await field(page, "Phone number").fill("12345");
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(
+      await field(page, "Phone number").evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+    ).toBe(true);
+    expect(await received(page, "No JS Bad")).toEqual([]);
+  });
+
+  test("a good message posts the same fields and lands on the thank-you page", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page, "No JS Good");
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const [submission] = await received(page, "No JS Good");
+    expect(Object.keys(submission?.fields ?? {}).sort()).toEqual(
+      [
+        "Full Name",
+        "Email Address",
+        "Phone Number",
+        "Company Name",
+        "Message",
+        "_subject",
+        "_captcha",
+        "_next",
+        "_honey",
+      ].sort(),
+    );
+  });
+});
+
+test("service and industry in the address prefill the message and the subject", async ({ page }) => {
+  await page.goto("/contact?service=cloud-migration&industry=healthcare");
+  await hydrated(page);
+  await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Cloud Migration for Healthcare.");
+  await expect(field(page, "How can we help?")).toHaveValue(
+    "I'd like to talk about Cloud Migration for Healthcare.\n\n",
+  );
+  await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(
+    `New enquiry from ${site.name}: Cloud Migration for Healthcare`,
+  );
+
+  await page.goto("/contact?industry=food-%26-beverage");
+  await hydrated(page);
+  await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Food & Beverage.");
+});
+
+test("a hostile or unknown query string changes nothing", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto("/contact?service=<script>alert(1)</script>&industry=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E");
+  await hydrated(page);
+  await expect(page.getByTestId("contact-topic")).toHaveCount(0);
+  await expect(field(page, "How can we help?")).toHaveValue("");
+  await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(`New enquiry from ${site.name}`);
+  expect(await page.content()).not.toContain("<script>alert(1)</script>");
+  expect(dialogs).toEqual([]);
+});
+
+test("the form can be filled and sent before its JavaScript arrives", async ({ page }) => {
+  // Hold every script back: the visitor types and submits the server-rendered form meanwhile.
+  await page.route("**/_astro/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  await fillValid(page, "Early Bird");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(await received(page, "Early Bird")).toHaveLength(1);
+});

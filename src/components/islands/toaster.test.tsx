@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, getToasts, toast } from "../../lib/toast-store";
+import { Toaster } from "./toaster";
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+  void act(() => {
+    render(<Toaster />, container);
+  });
+});
+
+afterEach(() => {
+  void act(() => {
+    for (const t of getToasts()) dismissToast(t.id);
+    render(null, container);
+  });
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+const region = () => document.querySelector('[role="region"][aria-label="Notifications (F8)"]');
+
+describe("Toaster", () => {
+  it("renders the labelled notification region", () => {
+    expect(region()).not.toBeNull();
+  });
+
+  it("shows a destructive toast's title and description", () => {
+    void act(() => {
+      toast({
+        variant: "destructive",
+        title: "Uh oh! Something went wrong.",
+        description: "Please fill in all required fields correctly.",
+      });
+    });
+    const items = region()?.querySelectorAll("li") ?? [];
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toContain("Uh oh! Something went wrong.");
+    expect(items[0]?.textContent).toContain("Please fill in all required fields correctly.");
+  });
+
+  it("renders an action that has alternative text", () => {
+    void act(() => {
+      toast({ title: "Saved", action: { label: "Undo", altText: "Undo the last change", onClick: () => undefined } });
+    });
+    expect(region()?.querySelector("li button")?.textContent).toContain("Undo");
+  });
+
+  it("drops an action without alternative text and logs an error", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    void act(() => {
+      toast({ title: "Saved", action: { label: "Undo", altText: " ", onClick: () => undefined } });
+    });
+    const buttons = [...(region()?.querySelectorAll("li button") ?? [])].map((b) => b.textContent);
+    expect(buttons.some((text) => text.includes("Undo"))).toBe(false);
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { contactCopy as copy } from "../../config/contact";
+import { site } from "../../config/site";
+import { PageHeader } from "../sections/page-header";
+import { Container } from "../ui/container";
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-accent-soft text-link">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="text-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The contact page around its form; the route passes the hydrated form in as children. */
+export function ContactPage({ children }: { children: ReactNode }) {
+  const { address } = site;
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
+      <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <section aria-labelledby="details-title" className="flex flex-col gap-6">
+          <h2 id="details-title" className="text-2xl font-bold tracking-tight">
+            {copy.detailsTitle}
+          </h2>
+          <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+            <a href={site.phone.href} className="text-link hover:underline">
+              {site.phone.display}
+            </a>
+          </Detail>
+          <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+            <a href={`mailto:${site.email}`} className="break-all text-link hover:underline">
+              {site.email}
+            </a>
+          </Detail>
+          <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+            <address className="not-italic">
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+              <br />
+              {address.country}
+            </address>
+          </Detail>
+          <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={copy.hoursTitle}>
+            <dl>
+              {site.officeHours.map((row) => (
+                <div key={row.days} className="flex flex-wrap gap-x-2">
+                  <dt className="whitespace-nowrap">{row.days}:</dt>
+                  <dd>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </Detail>
+        </section>
+
+        <section aria-labelledby="form-title" className="rounded-xl border border-line bg-surface p-6 shadow-sm md:p-8">
+          <h2 id="form-title" className="text-2xl font-bold tracking-tight">
+            {copy.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{copy.formLead}</p>
+          {children}
+          <p className="mt-6 text-sm text-muted">
+            {copy.privacyNote.before}
+            <a href="/privacy-policy" className="text-link underline">
+              {copy.privacyNote.link}
+            </a>
+            {copy.privacyNote.after}
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}

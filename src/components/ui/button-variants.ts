@@ -1,0 +1,23 @@
+import { cva } from "class-variance-authority";
+
+/** Button looks as data. Kept apart from the components so islands can use them without tailwind-merge. */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-accent text-on-accent hover:bg-accent-strong",
+        secondary: "border border-line bg-surface text-ink hover:border-accent hover:text-link",
+        ghost: "text-ink hover:bg-tint",
+        link: "text-link underline-offset-4 hover:underline",
+      },
+      size: {
+        sm: "min-h-10 px-3 text-sm",
+        md: "min-h-11 px-5 text-base",
+        lg: "min-h-12 px-6 text-base md:text-lg",
+        inline: "p-0",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
