@@ -26,6 +26,8 @@ const budgets = {
    */
   jsFileBytes: {
     "/success-stories": { 390: 40 * KB, 1280: 0 },
+    /** The blog's category and search island, runtime included. */
+    "/blog": { 390: 40 * KB, 1280: 40 * KB },
     /** The contact form and toasts, runtime included. */
     "/contact": { 390: 70 * KB, 1280: 70 * KB },
   } as Record<string, Record<Width, number>>,

@@ -4,6 +4,7 @@ import {
   caseStudySchema,
   industrySchema,
   leaderSchema,
+  legalSchema,
   portfolioSchema,
   postSchema,
   serviceSchema,
@@ -28,5 +29,6 @@ export const collections = {
   blog: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/blog" }), schema: postSchema }),
   portfolio: defineCollection({ loader: file("./src/content/portfolio.json"), schema: portfolioSchema }),
   testimonials: defineCollection({ loader: file("./src/content/testimonials.json"), schema: testimonialSchema }),
+  legal: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/legal" }), schema: legalSchema }),
   leaders: defineCollection({ loader: file("./src/content/leaders.json"), schema: leaderSchema }),
 };

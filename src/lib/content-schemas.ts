@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { blogCategories } from "./blog-categories";
 import { iconNames } from "./icons";
 
 /**
@@ -19,13 +20,7 @@ export const internalHref = z
 const icon = z.enum(iconNames);
 const titled = z.object({ title: text, description: text });
 
-export const blogCategories = [
-  { id: "all", name: "All Posts" },
-  { id: "industry-trends", name: "Industry Trends" },
-  { id: "tech-innovations", name: "Tech Innovations" },
-  { id: "company-news", name: "Company News" },
-  { id: "ai-automation", name: "AI & Automation" },
-] as const;
+export { blogCategories };
 type PostCategoryId = Exclude<(typeof blogCategories)[number]["id"], "all">;
 const postCategoryIds = blogCategories.map((c) => c.id).filter((id): id is PostCategoryId => id !== "all");
 
@@ -139,6 +134,12 @@ export const leaderSchema = z.object({
   name: text,
   role: text,
   bio: text,
+});
+
+/** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
+export const legalSchema = z.object({
+  title: text,
+  description: text.max(160),
 });
 
 export type Service = z.infer<typeof serviceSchema> & { slug: string };

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, type ToastData } from "../../lib/toast-store";
 
 const noToasts: readonly ToastData[] = [];
@@ -27,7 +27,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
-          className={cn(
+          className={clsx(
             "group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
             "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
             t.variant === "destructive" ? "border-danger bg-danger text-on-danger" : "border-line bg-surface text-ink",

@@ -31,7 +31,7 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
           <BackLink href="/success-stories">{copy.backLabel}</BackLink>
           <div className="mt-6 flex flex-wrap gap-2">
             <Badge>{story.category}</Badge>
-            <Badge className="bg-surface">{story.industry}</Badge>
+            <Badge tone="surface">{story.industry}</Badge>
           </div>
           <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
             {story.title}

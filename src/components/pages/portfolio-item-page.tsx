@@ -27,7 +27,7 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
       >
         <div className="mt-6 flex flex-wrap gap-2">
           <Badge>{item.category}</Badge>
-          <Badge className="bg-surface">{item.industry}</Badge>
+          <Badge tone="surface">{item.industry}</Badge>
         </div>
       </PageHeader>
 

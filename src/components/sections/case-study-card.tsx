@@ -31,7 +31,7 @@ export function CaseStudyCard({ story, href, linkLabel, variant = "summary" }: C
       <CardBody>
         <div className="flex flex-wrap gap-2">
           <Badge>{story.category}</Badge>
-          <Badge className="bg-tint">{story.industry}</Badge>
+          <Badge tone="muted">{story.industry}</Badge>
         </div>
         <CardTitle>{story.title}</CardTitle>
         {variant === "detailed" ? (

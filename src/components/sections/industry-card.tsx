@@ -13,7 +13,7 @@ export function IndustryCard({ industry, introLength }: IndustryCardProps) {
       <CardBody>
         <div className="flex items-center gap-3">
           <IconTile name={industry.icon} />
-          <CardTitle className="text-lg">{industry.name}</CardTitle>
+          <CardTitle size="sm">{industry.name}</CardTitle>
         </div>
         <p className="text-sm text-muted">{truncate(industry.introParagraph, introLength)}</p>
       </CardBody>

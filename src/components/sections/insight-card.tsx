@@ -17,7 +17,7 @@ export function InsightCard({ title, summary, href, kind, linkLabel }: InsightCa
     <Card>
       <CardBody>
         {kind && <Badge className="self-start">{kind}</Badge>}
-        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardTitle size="sm">{title}</CardTitle>
         <p className="text-muted">{summary}</p>
       </CardBody>
       <CardFooter>

@@ -15,7 +15,7 @@ export function PortfolioCard({ item, linkLabel }: { item: PortfolioItem; linkLa
       <CardBody>
         <div className="flex flex-wrap gap-2">
           <Badge>{item.category}</Badge>
-          <Badge className="bg-tint">{item.industry}</Badge>
+          <Badge tone="muted">{item.industry}</Badge>
         </div>
         <CardTitle>{item.title}</CardTitle>
         <TechList label={`Technologies used in ${item.title}`} technologies={item.technologies} />

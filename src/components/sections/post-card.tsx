@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
-import { blogCategories, type Post } from "../../lib/content-schemas";
+import { categoryName } from "../../lib/blog-filter";
+import type { Post } from "../../lib/content-schemas";
 import { formatDate, isoDate } from "../../lib/dates";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
@@ -10,7 +11,6 @@ import { EntityVisual } from "../ui/entity-visual";
 type PostCardProps = { post: Pick<Post, "slug" | "title" | "summary" | "category" | "date" | "imageAlt"> };
 
 export function PostCard({ post }: PostCardProps) {
-  const category = blogCategories.find((c) => c.id === post.category)?.name ?? post.category;
   return (
     <Card>
       <EntityVisual name={post.title} alt={post.imageAlt}>
@@ -18,7 +18,7 @@ export function PostCard({ post }: PostCardProps) {
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <Badge>{category}</Badge>
+          <Badge>{categoryName(post.category)}</Badge>
           <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
         </div>
         <CardTitle>{post.title}</CardTitle>

@@ -6,7 +6,9 @@ export function TechList({ technologies, label }: { technologies: readonly strin
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {technologies.map((tech) => (
         <li key={tech}>
-          <Badge className="bg-tint font-medium">{tech}</Badge>
+          <Badge tone="muted" className="font-medium">
+            {tech}
+          </Badge>
         </li>
       ))}
     </ul>

@@ -1,14 +1,15 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { clsx } from "clsx";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
-export function Badge({ className, ...props }: ComponentProps<"span">) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-ink",
-        className,
-      )}
-      {...props}
-    />
-  );
+const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold text-ink", {
+  variants: {
+    tone: { accent: "bg-accent-soft", muted: "bg-tint", surface: "bg-surface" },
+  },
+  defaultVariants: { tone: "accent" },
+});
+
+/** A small label: category, industry, technology. Tones are variants, so no class needs overriding. */
+export function Badge({ tone, className, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={clsx(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -1,11 +1,14 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
-/** A bordered surface with a gentle lift on hover; compose with CardBody and CardFooter. */
+/**
+ * A bordered surface with a gentle lift on hover; compose with CardBody and CardFooter.
+ * Class names join with clsx, not cn: cards render inside islands, where tailwind-merge would cost ~7 KB.
+ */
 export function Card({ className, ...props }: ComponentProps<"article">) {
   return (
     <article
-      className={cn(
+      className={clsx(
         "flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-black/5 motion-reduce:hover:translate-y-0",
         className,
       )}
@@ -15,17 +18,26 @@ export function Card({ className, ...props }: ComponentProps<"article">) {
 }
 
 export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-1 flex-col gap-3 p-6", className)} {...props} />;
+  return <div className={clsx("flex flex-1 flex-col gap-3 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
+/** `size="sm"` for dense grids; sizes are a prop because clsx, unlike cn, cannot override a text size. */
+export function CardTitle({
+  className,
+  children,
+  size = "md",
+  ...props
+}: ComponentProps<"h3"> & { size?: "sm" | "md" }) {
   return (
-    <h3 className={cn("text-xl font-semibold tracking-tight text-balance", className)} {...props}>
+    <h3
+      className={clsx("font-semibold tracking-tight text-balance", size === "sm" ? "text-lg" : "text-xl", className)}
+      {...props}
+    >
       {children}
     </h3>
   );
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mt-auto px-6 pb-6", className)} {...props} />;
+  return <div className={clsx("mt-auto px-6 pb-6", className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { visualRecipe, type VisualPattern } from "../../lib/visual";
 
 type EntityVisualProps = {
@@ -38,7 +38,7 @@ export function EntityVisual({ name, alt, children, className }: EntityVisualPro
   // SVG ids are document-wide: suffix them so two visuals of one entity on a page stay valid.
   const uid = `${recipe.id}${useId().replace(/[^\w-]/g, "")}`;
   return (
-    <div className={cn("relative aspect-video w-full overflow-hidden", className)} role="img" aria-label={alt}>
+    <div className={clsx("relative aspect-video w-full overflow-hidden", className)} role="img" aria-label={alt}>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width={width}

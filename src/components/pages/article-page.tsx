@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { articleCopy as copy } from "../../config/blog";
+import { categoryName } from "../../lib/blog-filter";
+import type { Post } from "../../lib/content-schemas";
+import { formatDate, isoDate } from "../../lib/dates";
+import { CtaBand } from "../sections/cta-band";
+import { BackLink } from "../ui/back-link";
+import { Badge } from "../ui/badge";
+import { Container } from "../ui/container";
+import { EntityVisual } from "../ui/entity-visual";
+import { Newspaper } from "lucide-react";
+
+type ArticlePageProps = { post: Post; readingMinutes: number; children: ReactNode };
+
+/** A blog article; the route renders the Markdown body and passes it in as children. */
+export function ArticlePage({ post, readingMinutes, children }: ArticlePageProps) {
+  return (
+    <>
+      <article>
+        <Container className="max-w-4xl py-10 md:py-14">
+          <BackLink href="/blog">{copy.backLabel}</BackLink>
+          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
+            <Badge>{categoryName(post.category)}</Badge>
+            <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readingMinutes} min read</span>
+          </div>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+          <p className="mt-5 text-xl text-pretty text-muted">{post.summary}</p>
+          <EntityVisual name={post.title} alt={post.imageAlt} className="mt-10 rounded-xl">
+            <Newspaper className="size-16" strokeWidth={1.25} />
+          </EntityVisual>
+          <div className="prose-article mt-10">{children}</div>
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="muted">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </article>
+      <CtaBand id="article-cta-title" title={copy.ctaTitle} lead={copy.ctaLead} action={copy.ctaAction} />
+    </>
+  );
+}

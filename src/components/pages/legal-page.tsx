@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { site } from "../../config/site";
+import { formatDate, isoDate } from "../../lib/dates";
+import { Container } from "../ui/container";
+
+type LegalPageProps = { title: string; lastUpdated: Date; children: ReactNode };
+
+/** A legal document: its Markdown body, the date it was last updated, and how to reach us about it. */
+export function LegalPage({ title, lastUpdated, children }: LegalPageProps) {
+  const { address } = site;
+  return (
+    <Container className="max-w-4xl py-12 md:py-16">
+      <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{title}</h1>
+      <p className="mt-4 text-muted">
+        Last Updated: <time dateTime={isoDate(lastUpdated)}>{formatDate(lastUpdated)}</time>
+      </p>
+      <div className="prose-article mt-10">
+        {children}
+        <h2>Contact</h2>
+        <p>
+          Questions about this page can be sent to <a href={`mailto:${site.email}`}>{site.email}</a>, by phone to{" "}
+          <a href={site.phone.href}>{site.phone.display}</a>, or by post to {site.legalName}, {address.street},{" "}
+          {address.city}, {address.regionCode} {address.postalCode}, {address.country}. You can also use our{" "}
+          <a href="/contact">contact page</a>.
+        </p>
+      </div>
+    </Container>
+  );
+}

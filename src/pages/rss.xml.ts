@@ -1,0 +1,23 @@
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { blogPageCopy } from "../config/blog";
+import { site } from "../config/site";
+import { getPosts } from "../lib/content";
+import { paths } from "../lib/urls";
+
+export async function GET(context: APIContext) {
+  const posts = await getPosts();
+  return rss({
+    title: `${site.name} blog`,
+    description: blogPageCopy.meta.description,
+    site: context.site ?? site.defaultUrl,
+    items: posts.map((post) => ({
+      title: post.title,
+      description: post.summary,
+      pubDate: post.date,
+      link: paths.post(post.slug),
+      categories: post.tags,
+    })),
+    customData: "<language>en-us</language>",
+  });
+}
