@@ -48,10 +48,7 @@ test("each category button narrows the list and updates the address", async ({ p
     const expected = posts.filter((p) => p.category === id);
     expect(expected.length).toBeGreaterThan(0);
     await expect(cards(page)).toHaveCount(expected.length);
-    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
-      expected.map((p) => p.title),
-      { ignoreCase: true, useInnerText: true } as never,
-    );
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(expected.map((p) => p.title));
     await expect(categories.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
   }
 });
@@ -159,10 +156,11 @@ test("case study pages emit CreativeWork JSON-LD", async ({ page }) => {
 
 test("legal pages show the build date as Last Updated", async ({ page }) => {
   const today = new Date().toISOString().slice(0, 10);
-  for (const [path, title] of [
+  const pages = [
     ["/privacy-policy", "Privacy Policy"],
     ["/terms-of-service", "Terms of Service"],
-  ]) {
+  ] as const;
+  for (const [path, title] of pages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Last Updated:")).toBeVisible();

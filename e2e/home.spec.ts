@@ -140,7 +140,7 @@ for (const width of [390, 1280]) {
     });
     await page.goto("/", { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
-    await expect(page.locator("script")).toHaveCount(0);
+    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
   });
 }
 
