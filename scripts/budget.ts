@@ -33,7 +33,11 @@ const budgets = {
   } as Record<string, Record<Width, number>>,
   /** Astro's inline island loader, present only on pages that have an island. */
   inlineJsBytes: 2.5 * KB,
+  /** An island's own code, on top of the shared runtime (Preact, compat, Astro's client). */
+  islandOwnBytes: { "/blog": 10 * KB } as Record<string, number>,
 };
+/** Chunks every island page shares: the runtime, not any one island's code. */
+const runtimeChunk = /\/(client|preact\.module|hooks\.module|signals\.module|jsxRuntime\.module)\.[\w-]+\.js$/;
 const port = 4399;
 const base = `http://127.0.0.1:${port}`;
 
@@ -59,18 +63,27 @@ const server = spawn(process.execPath, ["scripts/serve.ts"], {
 });
 await new Promise((resolve) => setTimeout(resolve, 500));
 
-type Row = { route: string; width: Width; html: number; css: number; jsFiles: number; inlineJs: number; lcp: string };
+type Row = {
+  route: string;
+  width: Width;
+  html: number;
+  css: number;
+  jsFiles: number;
+  ownJs: number;
+  inlineJs: number;
+  lcp: string;
+};
 const rows: Row[] = [];
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const route of builtRoutes()) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
-      const pending: Promise<{ type: string; size: number }>[] = [];
+      const pending: Promise<{ url: string; type: string; size: number }>[] = [];
       page.on("response", (response) => {
         const type = response.request().resourceType();
         if (type === "script" || type === "stylesheet")
-          pending.push(response.body().then((body) => ({ type, size: gz(body) })));
+          pending.push(response.body().then((body) => ({ url: response.url(), type, size: gz(body) })));
       });
       const response = await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
       const html = gz((await response?.body()) ?? "");
@@ -98,6 +111,7 @@ try {
         html,
         css: sum("stylesheet") + inline.css.reduce((n, t) => n + gz(t), 0),
         jsFiles: sum("script"),
+        ownJs: bodies.filter((b) => b.type === "script" && !runtimeChunk.test(b.url)).reduce((n, b) => n + b.size, 0),
         inlineJs: inline.js.reduce((n, t) => n + gz(t), 0),
         lcp,
       });
@@ -109,10 +123,10 @@ try {
   server.kill();
 }
 
-const columns = ["width", "HTML", "CSS", "JS files", "inline JS"];
+const columns = ["width", "HTML", "CSS", "JS files", "(own)", "inline JS"];
 console.log(`\n${"route".padEnd(40)}${columns.map((c) => c.padStart(11)).join("")}  LCP`);
 for (const row of rows) {
-  const cells = [`${row.width}`, kb(row.html), kb(row.css), kb(row.jsFiles), kb(row.inlineJs)];
+  const cells = [`${row.width}`, kb(row.html), kb(row.css), kb(row.jsFiles), kb(row.ownJs), kb(row.inlineJs)];
   console.log(`${row.route.padEnd(40)}${cells.map((c) => c.padStart(11)).join("")}  ${row.lcp}`);
 
   const where = `${row.route} at ${row.width} px`;
@@ -120,6 +134,9 @@ for (const row of rows) {
   const hasIsland = row.route in budgets.jsFileBytes;
   if (row.jsFiles > jsBudget)
     failures.push(`${where} downloads ${kb(row.jsFiles)} of JavaScript (budget ${kb(jsBudget)})`);
+  const ownBudget = budgets.islandOwnBytes[row.route];
+  if (ownBudget !== undefined && row.ownJs > ownBudget)
+    failures.push(`${where} loads ${kb(row.ownJs)} of island code (budget ${kb(ownBudget)})`);
   if (row.inlineJs > (hasIsland ? budgets.inlineJsBytes : 0))
     failures.push(`${where} has ${kb(row.inlineJs)} of inline JavaScript`);
   if (row.css > budgets.cssBytes)

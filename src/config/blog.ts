@@ -55,6 +55,8 @@ export const thankYouCopy = {
   },
   title: "Thank you, your message has been sent",
   lead: "A member of our team will read it personally and reply, typically within 24 business hours. If your request is urgent, call us during office hours.",
+  newsletterNote:
+    "Subscribed to our newsletter? The next issue arrives at the start of the month; every email has an unsubscribe link.",
   nextTitle: "While you wait",
   next: [
     {

@@ -17,6 +17,7 @@ export function ThankYouPage() {
         </a>{" "}
         ({site.officeHours[0].days} {site.officeHours[0].hours})
       </p>
+      <p className="mt-4 text-muted">{copy.newsletterNote}</p>
       <section aria-labelledby="next-title" className="mt-14">
         <h2 id="next-title" className="text-2xl font-bold tracking-tight">
           {copy.nextTitle}
