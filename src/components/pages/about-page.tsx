@@ -6,6 +6,7 @@ import { NumberedSteps } from "../sections/numbered-steps";
 import { PageHeader } from "../sections/page-header";
 import { ValueTile } from "../sections/value-tile";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 export function AboutPage({ leaders }: { leaders: Leader[] }) {
   return (
@@ -40,23 +41,19 @@ export function AboutPage({ leaders }: { leaders: Leader[] }) {
       </Section>
 
       <Section id="values" tone="tint" header={{ title: copy.valuesTitle }}>
-        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.values.map((value) => (
-            <li key={value.title}>
-              <ValueTile {...value} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={copy.values}
+          getKey={(value) => value.title}
+          className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(value) => <ValueTile {...value} />}
+        </GridList>
       </Section>
 
       <Section id="leadership" header={{ title: copy.leadersTitle, lead: copy.leadersLead }}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {leaders.map((leader) => (
-            <li key={leader.name}>
-              <LeaderCard leader={leader} />
-            </li>
-          ))}
-        </ul>
+        <GridList items={leaders} getKey={(leader) => leader.name} className="grid gap-6 md:grid-cols-3">
+          {(leader) => <LeaderCard leader={leader} />}
+        </GridList>
       </Section>
 
       <Section id="approach" tone="tint" header={{ title: copy.approachTitle }}>

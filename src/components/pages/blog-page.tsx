@@ -5,6 +5,7 @@ import { NewsletterForm } from "../shell/newsletter-form";
 import { PageHeader } from "../sections/page-header";
 import { ValueTile } from "../sections/value-tile";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 type BlogPageProps = {
   newsletter: { endpoint: string; thankYouUrl: string };
@@ -25,13 +26,13 @@ export function BlogPage({ newsletter, children }: BlogPageProps) {
         </a>
       </PageHeader>
       <Section id="topics" header={{ title: "What we write about", visuallyHidden: true }}>
-        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.features.map((feature) => (
-            <li key={feature.title}>
-              <ValueTile {...feature} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={copy.features}
+          getKey={(feature) => feature.title}
+          className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(feature) => <ValueTile {...feature} />}
+        </GridList>
       </Section>
       <Section id="articles" tone="tint" header={{ title: copy.listTitle, align: "start" }}>
         {children}

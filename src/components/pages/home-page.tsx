@@ -11,6 +11,7 @@ import { TestimonialCard } from "../sections/testimonial-card";
 import { ValueTile } from "../sections/value-tile";
 import { ArrowLink } from "../ui/arrow-link";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 export type HomePageProps = {
   services: Service[];
@@ -40,64 +41,54 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
       <Hero {...copy.hero} />
 
       <Section id="services" header={copy.services}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={services}
+          getKey={(service) => service.slug}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(service) => <ServiceCard service={service} />}
+        </GridList>
       </Section>
 
       <Section id="industries" tone="tint" header={copy.industries}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {industries.map((industry) => (
-            <li key={industry.id}>
-              <IndustryCard industry={industry} introLength={HOME_INDUSTRY_INTRO_LENGTH} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={industries}
+          getKey={(industry) => industry.id}
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(industry) => <IndustryCard industry={industry} introLength={HOME_INDUSTRY_INTRO_LENGTH} />}
+        </GridList>
       </Section>
 
       <Section id="success-stories" header={copy.successStories}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.slug}>
-              <CaseStudyCard story={story} href={paths.caseStudy(story.slug)} linkLabel="Read the case study" />
-            </li>
-          ))}
-        </ul>
+        <GridList items={stories} getKey={(story) => story.slug} className="grid gap-6 md:grid-cols-3">
+          {(story) => (
+            <CaseStudyCard story={story} href={paths.caseStudy(story.slug)} linkLabel="Read the case study" />
+          )}
+        </GridList>
         <SectionLink {...copy.successStories.link} />
       </Section>
 
       <Section id="testimonials" tone="tint" header={copy.testimonials}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <GridList items={testimonials} getKey={(testimonial) => testimonial.name} className="grid gap-6 md:grid-cols-3">
+          {(testimonial) => <TestimonialCard testimonial={testimonial} />}
+        </GridList>
       </Section>
 
       <Section id="why-us" header={copy.values}>
-        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.values.tiles.map((tile) => (
-            <li key={tile.title}>
-              <ValueTile {...tile} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={copy.values.tiles}
+          getKey={(tile) => tile.title}
+          className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(tile) => <ValueTile {...tile} />}
+        </GridList>
       </Section>
 
       <Section id="insights" tone="tint" header={copy.insights}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <GridList items={posts} getKey={(post) => post.slug} className="grid gap-6 md:grid-cols-3">
+          {(post) => <PostCard post={post} />}
+        </GridList>
         <SectionLink {...copy.insights.link} />
       </Section>
 

@@ -4,19 +4,20 @@ import { CtaBand } from "../sections/cta-band";
 import { IndustryListCard } from "../sections/industry-list-card";
 import { PageHeader } from "../sections/page-header";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 export function IndustriesPage({ industries }: { industries: Industry[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="all-industries" header={{ title: "All industries", visuallyHidden: true }}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.map((industry) => (
-            <li key={industry.id}>
-              <IndustryListCard industry={industry} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={industries}
+          getKey={(industry) => industry.id}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(industry) => <IndustryListCard industry={industry} />}
+        </GridList>
       </Section>
       <CtaBand id="industries-cta-title" {...copy.cta} />
     </>

@@ -12,6 +12,7 @@ import { Container } from "../ui/container";
 import { EntityVisual } from "../ui/entity-visual";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
 export function IndustryPage({ industry }: { industry: Industry | undefined }) {
@@ -40,42 +41,40 @@ export function IndustryPage({ industry }: { industry: Industry | undefined }) {
       />
 
       <Section id="solutions" header={{ title: copy.solutionsTitle }}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {industry.solutions.map((solution) => (
-            <li key={solution.title}>
-              <FeatureCard {...solution} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={industry.solutions}
+          getKey={(solution) => solution.title}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(solution) => <FeatureCard {...solution} />}
+        </GridList>
       </Section>
 
       {industry.results.length > 0 && (
         <Section id="results" tone="tint" header={{ title: copy.resultsTitle }}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {industry.results.map((result) => (
-              <li key={result.description}>
-                <StatTile {...result} />
-              </li>
-            ))}
-          </ul>
+          <GridList
+            items={industry.results}
+            getKey={(result) => result.description}
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {(result) => <StatTile {...result} />}
+          </GridList>
         </Section>
       )}
 
       {related.length > 0 && (
         <Section id="insights" header={{ title: copy.insightsTitle }}>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {related.map((item) => (
-              <li key={item.link}>
-                <InsightCard
-                  title={item.title}
-                  summary={item.summary}
-                  href={item.link}
-                  kind={copy.insightLabels[item.type].kind}
-                  linkLabel={copy.insightLabels[item.type].link}
-                />
-              </li>
-            ))}
-          </ul>
+          <GridList items={related} getKey={(item) => item.link} className="grid gap-6 md:grid-cols-2">
+            {(item) => (
+              <InsightCard
+                title={item.title}
+                summary={item.summary}
+                href={item.link}
+                kind={copy.insightLabels[item.type].kind}
+                linkLabel={copy.insightLabels[item.type].link}
+              />
+            )}
+          </GridList>
         </Section>
       )}
 

@@ -4,19 +4,16 @@ import { CtaBand } from "../sections/cta-band";
 import { PageHeader } from "../sections/page-header";
 import { PortfolioCard } from "../sections/portfolio-card";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 export function PortfolioPage({ items }: { items: PortfolioItem[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="projects" header={{ title: "Projects", visuallyHidden: true }}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <PortfolioCard item={item} linkLabel={copy.readLabel} />
-            </li>
-          ))}
-        </ul>
+        <GridList items={items} getKey={(item) => item.id} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {(item) => <PortfolioCard item={item} linkLabel={copy.readLabel} />}
+        </GridList>
       </Section>
       <CtaBand id="portfolio-cta-title" {...copy.cta} />
     </>

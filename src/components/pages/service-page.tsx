@@ -10,6 +10,7 @@ import { PageHeader } from "../sections/page-header";
 import { BackLink } from "../ui/back-link";
 import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 export function ServicePage({ service }: { service: Service }) {
   const { cta } = service;
@@ -32,13 +33,13 @@ export function ServicePage({ service }: { service: Service }) {
       />
 
       <Section id="offer" header={{ title: copy.offerTitle }}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {service.whatWeOffer.map((offer) => (
-            <li key={offer.title}>
-              <FeatureCard {...offer} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={service.whatWeOffer}
+          getKey={(offer) => offer.title}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(offer) => <FeatureCard {...offer} />}
+        </GridList>
       </Section>
 
       <Section id="approach" tone="tint" header={{ title: copy.approachTitle }}>
@@ -46,23 +47,21 @@ export function ServicePage({ service }: { service: Service }) {
       </Section>
 
       <Section id="why-us" header={{ title: copy.whyTitle(site.name) }}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {service.whyChooseUs.map((reason) => (
-            <li key={reason.title}>
-              <FeatureCard {...reason} />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={service.whyChooseUs}
+          getKey={(reason) => reason.title}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(reason) => <FeatureCard {...reason} />}
+        </GridList>
       </Section>
 
       <Section id="case-studies" tone="tint" header={{ title: copy.casesTitle }}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {service.caseStudies.map((item) => (
-            <li key={item.link}>
-              <InsightCard title={item.title} summary={item.summary} href={item.link} linkLabel={copy.readMore} />
-            </li>
-          ))}
-        </ul>
+        <GridList items={service.caseStudies} getKey={(item) => item.link} className="grid gap-6 md:grid-cols-2">
+          {(item) => (
+            <InsightCard title={item.title} summary={item.summary} href={item.link} linkLabel={copy.readMore} />
+          )}
+        </GridList>
       </Section>
 
       <CtaBand

@@ -4,19 +4,20 @@ import { CtaBand } from "../sections/cta-band";
 import { PageHeader } from "../sections/page-header";
 import { ServiceCard } from "../sections/service-card";
 import { Section } from "../ui/section";
+import { GridList } from "../ui/grid-list";
 
 export function ServicesPage({ services }: { services: Service[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="all-services" header={{ title: "All services", visuallyHidden: true }}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} showDetails />
-            </li>
-          ))}
-        </ul>
+        <GridList
+          items={services}
+          getKey={(service) => service.slug}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(service) => <ServiceCard service={service} showDetails />}
+        </GridList>
       </Section>
       <CtaBand id="consultation-title" {...copy.cta} />
     </>
