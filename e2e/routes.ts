@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { redirects } from "../src/config/redirects.ts";
 
@@ -19,6 +19,8 @@ const redirectSources = new Set<string>(Object.keys(redirects));
  * new pages are covered automatically. Not-found pages and redirect stubs are left out.
  */
 export function builtRoutes(): string[] {
+  if (!existsSync(dist))
+    throw new Error("No dist/ yet: run `npm run build` once; the browser tests read their page list from it.");
   return htmlFiles(dist)
     .map((file) => `/${relative(dist, file).replace(/\.html$/, "")}`)
     .filter((route) => !route.endsWith("/404"))
