@@ -21,9 +21,6 @@ export type HomePageProps = {
   posts: Post[];
 };
 
-/** Industry intros are cut to 100 characters on the home page (120 on the industries page). */
-const HOME_INDUSTRY_INTRO_LENGTH = 100;
-
 function SectionLink({ href, label }: { href: string; label: string }) {
   return (
     <p className="mt-10 text-center">
@@ -56,7 +53,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
           getKey={(industry) => industry.id}
           className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
         >
-          {(industry) => <IndustryCard industry={industry} introLength={HOME_INDUSTRY_INTRO_LENGTH} />}
+          {(industry) => <IndustryCard industry={industry} variant="compact" />}
         </GridList>
       </Section>
 

@@ -1,7 +1,7 @@
 import { industriesPageCopy as copy } from "../../config/pages";
 import type { Industry } from "../../lib/content-schemas";
 import { CtaBand } from "../sections/cta-band";
-import { IndustryListCard } from "../sections/industry-list-card";
+import { IndustryCard } from "../sections/industry-card";
 import { PageHeader } from "../sections/page-header";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
@@ -16,7 +16,7 @@ export function IndustriesPage({ industries }: { industries: Industry[] }) {
           getKey={(industry) => industry.id}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {(industry) => <IndustryListCard industry={industry} />}
+          {(industry) => <IndustryCard industry={industry} variant="detailed" />}
         </GridList>
       </Section>
       <CtaBand id="industries-cta-title" {...copy.cta} />

@@ -1,24 +1,51 @@
+import { Check } from "lucide-react";
 import type { Industry } from "../../lib/content-schemas";
+import { solutionPreview } from "../../lib/industries";
 import { truncate } from "../../lib/truncate";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 
-type IndustryCardProps = { industry: Pick<Industry, "id" | "name" | "icon" | "introParagraph">; introLength: number };
+/**
+ * The spec's two industry cards: `compact` on the home page (intro cut to 100 characters),
+ * `detailed` on the industries page (120 characters and up to three solutions, then "And more...").
+ */
+const variants = {
+  compact: { introLength: 100, titleSize: "sm", introClass: "text-sm text-muted", linkContext: "" },
+  detailed: { introLength: 120, titleSize: "md", introClass: "text-muted", linkContext: " solutions" },
+} as const;
 
-export function IndustryCard({ industry, introLength }: IndustryCardProps) {
+type IndustryCardProps = {
+  industry: Pick<Industry, "id" | "name" | "icon" | "introParagraph" | "solutions">;
+  variant: keyof typeof variants;
+};
+
+export function IndustryCard({ industry, variant }: IndustryCardProps) {
+  const look = variants[variant];
+  const preview = solutionPreview(industry.solutions);
   return (
     <Card>
       <CardBody>
         <div className="flex items-center gap-3">
           <IconTile name={industry.icon} />
-          <CardTitle size="sm">{industry.name}</CardTitle>
+          <CardTitle size={look.titleSize}>{industry.name}</CardTitle>
         </div>
-        <p className="text-sm text-muted">{truncate(industry.introParagraph, introLength)}</p>
+        <p className={look.introClass}>{truncate(industry.introParagraph, look.introLength)}</p>
+        {variant === "detailed" && (
+          <ul className="mt-1 flex flex-col gap-1.5 text-sm" aria-label={`${industry.name} solutions`}>
+            {preview.titles.map((title) => (
+              <li key={title} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
+                {title}
+              </li>
+            ))}
+            {preview.hasMore && <li className="pl-6 text-muted">And more...</li>}
+          </ul>
+        )}
       </CardBody>
       <CardFooter>
-        <ArrowLink href={paths.industry(industry.id)} srContext={` ${industry.name}`}>
+        <ArrowLink href={paths.industry(industry.id)} srContext={` ${industry.name}${look.linkContext}`}>
           Explore
         </ArrowLink>
       </CardFooter>
