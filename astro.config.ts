@@ -1,8 +1,9 @@
 import preact from "@astrojs/preact";
-import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { redirects } from "./src/config/redirects";
+import { sitemap } from "./src/integrations/sitemap";
+import { socialImages } from "./src/integrations/social-images";
 import { site } from "./src/config/site";
 
 const compatBundled = [
@@ -24,8 +25,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "auto" },
   redirects,
-  // Not-found pages are served with status 404 and stay out of the sitemap.
-  integrations: [preact({ compat: true }), sitemap({ filter: (page) => !/\/404$/.test(page) })],
+  // The sitemap and social images are written from the finished pages, so new pages need no config.
+  integrations: [preact({ compat: true }), sitemap(), socialImages()],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({

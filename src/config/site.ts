@@ -44,6 +44,8 @@ export const mainNav = [
   { name: "Blog", path: "/blog" },
 ] as const satisfies readonly NavLink[];
 
+export const homeLink = { name: "Home", path: "/" } as const satisfies NavLink;
+
 export const contactLink = { name: "Contact Us", path: "/contact" } as const satisfies NavLink;
 
 export type FooterGroup = { readonly title: string; readonly links: readonly NavLink[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, isCurrentSection, paths } from "./urls";
+import { absoluteUrl, isCurrentSection, paths, socialImagePath } from "./urls";
 
 describe("absoluteUrl", () => {
   it("joins the site origin and the path without a trailing slash", () => {
@@ -30,5 +30,13 @@ describe("isCurrentSection", () => {
   it("marks home only on the home page", () => {
     expect(isCurrentSection("/", "/")).toBe(true);
     expect(isCurrentSection("/", "/about")).toBe(false);
+  });
+});
+
+describe("socialImagePath", () => {
+  it("mirrors the page path under /og, with index for the home page", () => {
+    expect(socialImagePath("/")).toBe("/og/index.png");
+    expect(socialImagePath("/services")).toBe("/og/services.png");
+    expect(socialImagePath("/blog/ai-in-healthcare")).toBe("/og/blog/ai-in-healthcare.png");
   });
 });

@@ -23,3 +23,12 @@ export function isCurrentSection(href: string, currentPath: string): boolean {
   if (href === "/") return current === "/";
   return current === href || current.startsWith(`${href}/`);
 }
+
+/** Where the build writes a page's 1200x630 social image: `/` -> `/og/index.png`, `/blog/x` -> `/og/blog/x.png`. */
+export function socialImagePath(pagePath: string): string {
+  const clean = pagePath.replace(/\/+$/, "");
+  return `/og${clean === "" ? "/index" : clean}.png`;
+}
+
+/** The raster logo for structured data (search engines want a bitmap at least 112 px square), made at build. */
+export const LOGO_PATH = "/logo.png";

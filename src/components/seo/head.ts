@@ -1,5 +1,6 @@
 import { site } from "../../config/site";
-import { absoluteUrl } from "../../lib/urls";
+import { SOCIAL_IMAGE } from "../../lib/social-image-size";
+import { absoluteUrl, socialImagePath } from "../../lib/urls";
 
 /** What a page says about itself; everything else in the head comes from defaults and site config. */
 export type PageMeta = {
@@ -25,6 +26,8 @@ export function buildHead(page: PageMeta, siteUrl: URL | string): Head {
   const title = page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
   const description = page.description ?? site.description;
   const canonical = absoluteUrl(page.path, siteUrl);
+  const image = absoluteUrl(socialImagePath(page.path), siteUrl);
+  const imageAlt = `${page.title}, ${site.name}`;
 
   const meta: MetaTag[] = [
     { name: "description", content: description },
@@ -34,9 +37,16 @@ export function buildHead(page: PageMeta, siteUrl: URL | string): Head {
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (page.noindex) meta.push({ name: "robots", content: "noindex" });
 

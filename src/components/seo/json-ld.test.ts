@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../config/site";
-import { blogPosting, creativeWork, organization, serializeJsonLd } from "./json-ld";
+import { blogPosting, breadcrumbList, creativeWork, organization, serializeJsonLd } from "./json-ld";
 
 const siteUrl = "https://example.com";
 const item = {
@@ -19,7 +19,28 @@ describe("JSON-LD", () => {
       url: "https://example.com",
       email: site.email,
       address: { addressLocality: "Sheridan", addressRegion: "WY" },
+      logo: "https://example.com/logo.png",
     });
+  });
+
+  it("lists a breadcrumb trail in order with absolute URLs", () => {
+    const trail = [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "Title", path: "/blog/title" },
+    ];
+    expect(breadcrumbList(trail, siteUrl)).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://example.com" },
+        { "@type": "ListItem", position: 2, name: "Blog", item: "https://example.com/blog" },
+        { "@type": "ListItem", position: 3, name: "Title", item: "https://example.com/blog/title" },
+      ],
+    });
+  });
+
+  it("uses the page's own social image for articles", () => {
+    expect(blogPosting(item, siteUrl)).toMatchObject({ image: "https://example.com/og/blog/title.png" });
   });
 
   it("builds a BlogPosting with the organisation as author and publisher", () => {

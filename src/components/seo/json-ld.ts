@@ -1,5 +1,5 @@
-import { site, socialLinks } from "../../config/site";
-import { absoluteUrl } from "../../lib/urls";
+import { site, socialLinks, type NavLink } from "../../config/site";
+import { absoluteUrl, LOGO_PATH, socialImagePath } from "../../lib/urls";
 
 /**
  * Structured data for search engines, built from site config and content.
@@ -13,7 +13,7 @@ export function organization(siteUrl: URL | string): JsonLd {
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl("/", siteUrl),
-    logo: absoluteUrl("/favicon.svg", siteUrl),
+    logo: absoluteUrl(LOGO_PATH, siteUrl),
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),
     address: {
@@ -37,7 +37,7 @@ function article(type: "BlogPosting" | "CreativeWork", item: Article, siteUrl: U
     headline: item.headline,
     name: item.headline,
     description: item.description,
-    image: absoluteUrl("/favicon.svg", siteUrl),
+    image: absoluteUrl(socialImagePath(item.path), siteUrl),
     url: absoluteUrl(item.path, siteUrl),
     mainEntityOfPage: absoluteUrl(item.path, siteUrl),
     datePublished: item.datePublished.toISOString().slice(0, 10),
@@ -49,6 +49,19 @@ function article(type: "BlogPosting" | "CreativeWork", item: Article, siteUrl: U
 
 export const blogPosting = (item: Article, siteUrl: URL | string) => article("BlogPosting", item, siteUrl);
 export const creativeWork = (item: Article, siteUrl: URL | string) => article("CreativeWork", item, siteUrl);
+
+/** Home › section › page, for detail pages; each item is a visible link on the site (the page's back link). */
+export function breadcrumbList(trail: readonly NavLink[], siteUrl: URL | string): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}
 
 /** JSON for an inline script: `<` is escaped so content can never close the script element. */
 export function serializeJsonLd(data: JsonLd): string {

@@ -1,0 +1,53 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { site } from "../config/site";
+import { sectionOf } from "../lib/sections";
+import { renderSocialCard, renderSquarePng } from "../lib/social-image";
+import { LOGO_PATH, socialImagePath } from "../lib/urls";
+import { metaContent, readBuiltPages } from "./built-pages";
+
+/**
+ * After the pages are written, renders each page's Open Graph image from its own `og:title` to the path
+ * the layout already points at (`socialImagePath`), plus the PNG logo. Adding a page needs no change here.
+ */
+export function socialImages(): AstroIntegration {
+  let siteUrl: string | undefined;
+  let publicDir: URL | undefined;
+  return {
+    name: "bighorn:social-images",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        siteUrl = config.site;
+        publicDir = config.publicDir;
+      },
+      "astro:build:done": async ({ dir, pages, logger }) => {
+        const started = performance.now();
+        const logoSvg = await readFile(new URL("favicon.svg", publicDir), "utf8");
+        const host = new URL(siteUrl ?? site.defaultUrl).host;
+        const built = (await readBuiltPages(dir, pages)).filter((p) => !p.isRedirect);
+
+        const write = async (path: string, png: Buffer) => {
+          const file = fileURLToPath(new URL(`.${path}`, dir));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, png);
+        };
+        await write(LOGO_PATH, renderSquarePng(logoSvg, 512));
+        for (const page of built) {
+          const title = metaContent(page.html, "og:title");
+          if (!title) throw new Error(`social-images: ${page.path} has no og:title`);
+          const png = await renderSocialCard({
+            title,
+            section: sectionOf(page.path)?.name,
+            brand: site.name,
+            host,
+            logoSvg,
+          });
+          await write(socialImagePath(page.path), png);
+        }
+        logger.info(`${built.length} social images in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori, { type Font } from "satori";
+import { SOCIAL_IMAGE } from "./social-image-size";
+import { truncate } from "./truncate";
+
+export type SocialCard = {
+  /** The page's own title, as in its `og:title`. */
+  title: string;
+  /** The part of the site the page belongs to, e.g. "Services"; omitted for top-level pages. */
+  section?: string | undefined;
+  brand: string;
+  /** Host name printed in the corner, e.g. `www.bighornsoftware.example`. */
+  host: string;
+  /** The brand mark as SVG source (the favicon), so the card and the browser tab show the same logo. */
+  logoSvg: string;
+};
+
+// Brand colours: the dark theme's page colour and the light theme's accent.
+const colors = { page: "#0b1417", panel: "#0b6b62", ink: "#ffffff", soft: "#c9ece6", muted: "#9fb4ba" };
+const TITLE_MAX = 90;
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra?: Record<string, unknown>,
+): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+/** Long titles get a smaller size so every title fits in three lines at most. */
+export function titleSize(title: string): number {
+  if (title.length <= 28) return 84;
+  if (title.length <= 56) return 68;
+  return 56;
+}
+
+/** The card as satori's element tree (the same shape JSX produces), so the layout stays testable without rendering. */
+export function socialCardTree(card: SocialCard): Node {
+  const title = truncate(card.title, TITLE_MAX);
+  const mark = el("img", {}, undefined, {
+    src: `data:image/svg+xml;base64,${Buffer.from(card.logoSvg).toString("base64")}`,
+    width: 64,
+    height: 64,
+    alt: "",
+  });
+
+  return el(
+    "div",
+    {
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+      boxSizing: "border-box",
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      paddingTop: 64,
+      paddingBottom: 64,
+      paddingLeft: 72,
+      paddingRight: 72,
+      backgroundColor: colors.page,
+      backgroundImage: `linear-gradient(135deg, ${colors.page} 55%, ${colors.panel} 140%)`,
+      color: colors.ink,
+      fontFamily: "Inter",
+    },
+    [
+      el("div", { display: "flex", alignItems: "center", gap: 20 }, [
+        mark,
+        el("div", { fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }, card.brand),
+      ]),
+      el("div", { display: "flex", flexDirection: "column", gap: 20 }, [
+        ...(card.section
+          ? [
+              el(
+                "div",
+                { fontSize: 28, fontWeight: 700, color: colors.soft, textTransform: "uppercase", letterSpacing: 3 },
+                card.section,
+              ),
+            ]
+          : []),
+        el(
+          "div",
+          { fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1050 },
+          title,
+        ),
+      ]),
+      el("div", { display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 26 }, [
+        el("div", { color: colors.muted }, card.host),
+        el("div", { width: 160, height: 8, borderRadius: 4, backgroundColor: colors.soft }),
+      ]),
+    ],
+  );
+}
+
+const require = createRequire(import.meta.url);
+let fonts: Promise<Font[]> | undefined;
+
+/** Inter from Fontsource in the weights the card uses; satori reads WOFF, not WOFF2. */
+function loadFonts(): Promise<Font[]> {
+  fonts ??= Promise.all(
+    ([400, 700, 800] as const).map(async (weight) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    })),
+  );
+  return fonts;
+}
+
+/** Renders a 1200x630 PNG for one page. */
+export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
+  const svg = await satori(socialCardTree(card) as Parameters<typeof satori>[0], {
+    ...SOCIAL_IMAGE,
+    fonts: await loadFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE.width } }).render().asPng();
+}
+
+/** Renders an SVG file (the favicon) as a square PNG, for consumers that need a raster logo. */
+export function renderSquarePng(svg: string, size: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+}
