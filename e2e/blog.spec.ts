@@ -105,6 +105,14 @@ test("the blog links its RSS feed, and the feed lists every post", async ({ page
   for (const post of posts) expect(feed).toContain(`${site.defaultUrl}/blog/${post.slug}`);
 });
 
+/** The page's JSON-LD block of one type (pages also carry a BreadcrumbList). */
+async function structuredData(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator("script[type='application/ld+json']").allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d["@type"] === type);
+  expect(data, `${type} JSON-LD`).toBeDefined();
+  return data ?? {};
+}
+
 for (const post of posts) {
   test(`article /blog/${post.slug} has its sections, links and JSON-LD`, async ({ page }) => {
     const path = `/blog/${post.slug}`;
@@ -124,10 +132,7 @@ for (const post of posts) {
     await expect(body.locator("a[href^='/services/']").first()).toBeAttached();
     await expect(body.locator("a[href='/success-stories']").first()).toBeAttached();
 
-    const ld = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as Record<
-      string,
-      unknown
-    >;
+    const ld = await structuredData(page, "BlogPosting");
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -146,10 +151,7 @@ for (const post of posts) {
 
 test("case study pages emit CreativeWork JSON-LD", async ({ page }) => {
   await page.goto("/success-stories/telehealth-hospital-network");
-  const ld = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as Record<
-    string,
-    unknown
-  >;
+  const ld = await structuredData(page, "CreativeWork");
   expect(ld).toMatchObject({ "@type": "CreativeWork", author: { name: site.name }, publisher: { name: site.name } });
   expect(ld["dateModified"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });

@@ -3,14 +3,16 @@
  * 1. Times a full production build.
  * 2. Serves dist/ and loads every built page in Chromium at 390 px and 1280 px,
  *    counting gzip bytes of the HTML, of the stylesheets, of the JavaScript files
- *    the page downloads and of inline scripts, and noting the largest contentful element.
+ *    the page downloads and of inline scripts, the render-blocking bytes (stylesheets and classic
+ *    scripts in the head, which the first paint waits for), and noting the largest contentful element.
  * Usage: npm run budget [-- --no-build]
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../e2e/chromium.ts";
 import { builtRoutes } from "../e2e/routes.ts";
+import { serveDist } from "./lib/serve-dist.ts";
 
 const KB = 1024;
 const widths = [390, 1280] as const;
@@ -20,6 +22,8 @@ const budgets = {
   buildSeconds: 30,
   cssBytes: 15 * KB,
   htmlBytes: 30 * KB,
+  /** Files the first paint waits for: only the one shared stylesheet, cached after the first page. */
+  renderBlockingBytes: 15 * KB,
   /**
    * JavaScript files a page may download, by width. Pages not listed download none.
    * The success stories accordion (Radix on preact/compat) is only hydrated on phones.
@@ -39,7 +43,6 @@ const budgets = {
 /** Chunks every island page shares: the runtime, not any one island's code. */
 const runtimeChunk = /\/(client|preact\.module|hooks\.module|signals\.module|jsxRuntime\.module)\.[\w-]+\.js$/;
 const port = 4399;
-const base = `http://127.0.0.1:${port}`;
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -57,11 +60,7 @@ if (!process.argv.includes("--no-build")) {
   if (seconds > budgets.buildSeconds) failures.push(`build took ${seconds.toFixed(1)} s`);
 }
 
-const server = spawn(process.execPath, ["scripts/serve.ts"], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
-  stdio: "ignore",
-});
-await new Promise((resolve) => setTimeout(resolve, 500));
+const server = await serveDist(port);
 
 type Row = {
   route: string;
@@ -71,6 +70,7 @@ type Row = {
   jsFiles: number;
   ownJs: number;
   inlineJs: number;
+  blocking: number;
   lcp: string;
 };
 const rows: Row[] = [];
@@ -85,13 +85,21 @@ try {
         if (type === "script" || type === "stylesheet")
           pending.push(response.body().then((body) => ({ url: response.url(), type, size: gz(body) })));
       });
-      const response = await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+      const response = await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
       const html = gz((await response?.body()) ?? "");
       const inline = await page.evaluate(() => ({
         css: [...document.querySelectorAll("style")].map((s) => s.textContent),
         js: [...document.querySelectorAll("script:not([src])")]
           .filter((s) => s.getAttribute("type") !== "application/ld+json")
           .map((s) => s.textContent),
+        blocking: [
+          ...[...document.querySelectorAll<HTMLLinkElement>("head link[rel=stylesheet]")]
+            .filter((link) => !link.media || link.media === "all" || matchMedia(link.media).matches)
+            .map((link) => link.href),
+          ...[...document.querySelectorAll<HTMLScriptElement>("head script[src]")]
+            .filter((script) => !script.async && !script.defer && script.type !== "module")
+            .map((script) => script.src),
+        ],
       }));
       // What the browser reports as the largest contentful paint: it must be text or a code-made visual, never a photo.
       const lcp = await page.evaluate(
@@ -113,6 +121,7 @@ try {
         jsFiles: sum("script"),
         ownJs: bodies.filter((b) => b.type === "script" && !runtimeChunk.test(b.url)).reduce((n, b) => n + b.size, 0),
         inlineJs: inline.js.reduce((n, t) => n + gz(t), 0),
+        blocking: bodies.filter((b) => inline.blocking.includes(b.url)).reduce((n, b) => n + b.size, 0),
         lcp,
       });
       await page.close();
@@ -120,13 +129,21 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 
-const columns = ["width", "HTML", "CSS", "JS files", "(own)", "inline JS"];
+const columns = ["width", "HTML", "CSS", "JS files", "(own)", "inline JS", "blocking"];
 console.log(`\n${"route".padEnd(40)}${columns.map((c) => c.padStart(11)).join("")}  LCP`);
 for (const row of rows) {
-  const cells = [`${row.width}`, kb(row.html), kb(row.css), kb(row.jsFiles), kb(row.ownJs), kb(row.inlineJs)];
+  const cells = [
+    `${row.width}`,
+    kb(row.html),
+    kb(row.css),
+    kb(row.jsFiles),
+    kb(row.ownJs),
+    kb(row.inlineJs),
+    kb(row.blocking),
+  ];
   console.log(`${row.route.padEnd(40)}${cells.map((c) => c.padStart(11)).join("")}  ${row.lcp}`);
 
   const where = `${row.route} at ${row.width} px`;
@@ -141,6 +158,10 @@ for (const row of rows) {
     failures.push(`${where} has ${kb(row.inlineJs)} of inline JavaScript`);
   if (row.css > budgets.cssBytes)
     failures.push(`${where} loads ${kb(row.css)} of CSS (budget ${kb(budgets.cssBytes)})`);
+  if (row.blocking > budgets.renderBlockingBytes)
+    failures.push(
+      `${where} makes the first paint wait for ${kb(row.blocking)} (budget ${kb(budgets.renderBlockingBytes)})`,
+    );
   if (row.html > budgets.htmlBytes)
     failures.push(`${where} has ${kb(row.html)} of HTML (budget ${kb(budgets.htmlBytes)})`);
   if (["img", "video", "image"].includes(row.lcp)) failures.push(`${where} paints an image as its largest element`);

@@ -23,6 +23,9 @@ function notFoundFor(pathname: string): Buffer {
 
 const serveBuild = sirv(root, {
   etag: true,
+  // The build writes .br and .gz twins of text files; sirv picks one by Accept-Encoding and sets Vary.
+  brotli: true,
+  gzip: true,
   extensions: ["html"],
   setHeaders(res, pathname) {
     // Files under /_astro carry a content hash in their name, so they never change.

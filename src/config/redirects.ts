@@ -1,7 +1,7 @@
 /**
  * Old case-study addresses that industry content still links to, and where
- * each story lives now. Astro writes a redirect page for each; the server and
- * host configs answer them with a permanent redirect.
+ * each story lives now. The server and host configs answer them with a permanent
+ * redirect; `pages/[...moved].astro` writes a fallback page for plain static hosts.
  */
 export const redirects = {
   "/success-stories/healthcare-ehr-platform": "/success-stories/telehealth-hospital-network",

@@ -7,7 +7,7 @@ export type BuiltPage = {
   /** Site path, e.g. `/` or `/services/web-development`. */
   path: string;
   html: string;
-  /** Astro's meta-refresh stubs for redirects are not pages of their own. */
+  /** Meta-refresh pages for moved addresses (`pages/[...moved].astro`) are not pages of their own. */
   isRedirect: boolean;
   noindex: boolean;
 };

@@ -1,0 +1,91 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G connection, simulated) on one page of
+ * each type, in Debian's Chromium. Prints a table and exits non-zero when a score is below target.
+ * Usage: npm run audit [-- --no-build]
+ */
+import { spawnSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../e2e/chromium.ts";
+import { builtRoutes } from "../e2e/routes.ts";
+import { serveDist } from "./lib/serve-dist.ts";
+
+const target = 100;
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const port = 4398;
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npx", ["astro", "build"], {
+    stdio: "ignore",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) throw new Error("The build failed");
+}
+
+/** One page of each type; detail pages are the first the build produced, so new content is picked up. */
+const routes = builtRoutes();
+const first = (prefix: string) => {
+  const route = routes.find((r) => r.startsWith(prefix));
+  if (!route) throw new Error(`No built page under ${prefix}`);
+  return route;
+};
+const pages: [string, string][] = [
+  ["home", "/"],
+  ["service", first("/services/")],
+  ["industry", first("/industries/")],
+  ["success stories", "/success-stories"],
+  ["case study", first("/success-stories/")],
+  ["portfolio", "/portfolio"],
+  ["blog list", "/blog"],
+  ["article", first("/blog/")],
+  ["contact", "/contact"],
+];
+
+const server = await serveDist(port);
+const { executablePath, args = [] } = chromiumLaunchOptions();
+const chrome = await chromeLauncher.launch({
+  chromePath: executablePath,
+  chromeFlags: ["--headless=new", ...args],
+});
+
+type Row = { kind: string; route: string; scores: number[]; failing: string[]; metrics: string };
+const rows: Row[] = [];
+try {
+  for (const [kind, route] of pages) {
+    const result = await lighthouse(`${server.origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    // The audits that cost points, so a failure says what to fix.
+    const failing = categories.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+    );
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+    const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`;
+    rows.push({ kind, route, scores, failing, metrics });
+    console.log(`${kind.padEnd(16)}${scores.map((s) => String(s).padStart(6)).join("")}  ${metrics}  ${route}`);
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
+
+const header = ["perf", "a11y", "best", "seo"].map((h) => h.padStart(6)).join("");
+console.log(`\n${"page".padEnd(16)}${header}  metrics (mobile, simulated slow 4G)`);
+for (const row of rows) {
+  console.log(`${row.kind.padEnd(16)}${row.scores.map((s) => String(s).padStart(6)).join("")}  ${row.metrics}`);
+}
+const below = rows.filter((row) => row.scores.some((s) => s < target));
+if (below.length) {
+  console.error(`\nBelow ${target}:`);
+  for (const row of below) console.error(`- ${row.route}: ${row.failing.join(", ") || "scores rounded down"}`);
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} pages score ${target} in every category.`);

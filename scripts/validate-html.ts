@@ -1,0 +1,42 @@
+/**
+ * Checks every HTML file in dist/ with the W3C Nu Html Checker (npm `vnu-jar`) on the machine's Java.
+ * vnu-jar's own install script, which downloads a Java runtime, stays disallowed: `.ci/run` installs
+ * Debian's Java when a machine has none. Fails on any error or warning; prints the counts.
+ * Usage: npm run validate  (after a build)
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
+
+type Message = { type: "error" | "info" | "non-document-error"; subType?: string; url?: string; message: string };
+
+const dist = join(import.meta.dirname, "..", "dist");
+if (!existsSync(dist)) throw new Error("No dist/ yet: run `npm run build` first.");
+const jar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+const java = process.env["JAVA"] ?? "java";
+
+if (spawnSync(java, ["-version"]).status !== 0) {
+  console.error(`No Java runtime found (${java}). Install Debian's default-jre-headless, or set JAVA.`);
+  process.exit(1);
+}
+
+const started = performance.now();
+const run = spawnSync(java, ["-jar", jar, "--format", "json", "--skip-non-html", dist], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: Message[] };
+const pages = spawnSync("find", [dist, "-name", "*.html"], { encoding: "utf8" }).stdout.trim().split("\n").length;
+
+const where = (m: Message) => (m.url ? relative(dist, new URL(m.url).pathname) : "dist");
+const errors = messages.filter((m) => m.type !== "info");
+const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
+const notes = messages.length - errors.length - warnings.length;
+
+for (const m of [...errors, ...warnings]) console.log(`${m.subType ?? m.type}: ${where(m)}: ${m.message}`);
+console.log(
+  `Nu Html Checker: ${pages} pages, ${errors.length} errors, ${warnings.length} warnings, ` +
+    `${notes} informational notes (${Math.round((performance.now() - started) / 1000)} s)`,
+);
+process.exit(errors.length + warnings.length > 0 || (run.status !== 0 && errors.length === 0) ? 1 : 0);
