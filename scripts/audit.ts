@@ -44,7 +44,7 @@ const pages: [string, string][] = [
 const server = await serveDist(port);
 const { executablePath, args = [] } = chromiumLaunchOptions();
 const chrome = await chromeLauncher.launch({
-  chromePath: executablePath,
+  ...(executablePath ? { chromePath: executablePath } : {}),
   chromeFlags: ["--headless=new", ...args],
 });
 
