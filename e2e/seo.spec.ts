@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { mainNav, site, socialLinks } from "../src/config/site";
+import { decodeEntities } from "../src/integrations/built-pages";
 import { builtRoutes } from "./routes";
 
 // What a search engine or a social network reads from each page, checked on every built page.
@@ -11,14 +12,7 @@ const localPath = (url: string) => {
   return url.slice(siteOrigin.length) || "/";
 };
 
-const decode = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decode(m[1] ?? ""));
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decodeEntities(m[1] ?? ""));
 const meta = (html: string, key: string) =>
   all(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, "g"));
 const jsonLd = (html: string) =>
@@ -133,6 +127,6 @@ test("every detail page has a Home › section › page breadcrumb whose links a
     expect(items[1]?.name).toBe(section.name);
     // The section link is the page's visible back link, and the last name is the page's own name.
     expect(html, route).toContain(`href="${section.path}"`);
-    expect(decode(html.replace(/<[^>]+>/g, " ")), route).toContain(items[2]?.name ?? "missing name");
+    expect(decodeEntities(html.replace(/<[^>]+>/g, " ")), route).toContain(items[2]?.name ?? "missing name");
   }
 });

@@ -18,7 +18,8 @@ export function metaContent(html: string, key: string): string | undefined {
   return tag?.[1] ? decodeEntities(tag[1]) : undefined;
 }
 
-function decodeEntities(text: string): string {
+/** Undoes the HTML escaping Astro applies to attribute values and text. */
+export function decodeEntities(text: string): string {
   return text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
