@@ -1,6 +1,7 @@
 import preact from "@astrojs/preact";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
+import { hostConfig } from "./src/integrations/host-config";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
 import { socialImages } from "./src/integrations/social-images";
@@ -26,9 +27,9 @@ export default defineConfig({
   // One shared stylesheet (6.4 KB brotli) stays a cached file: inlining it everywhere was measured slower on
   // pages whose HTML then outgrew the first round trip (home, contact), and only 0.1 s faster on the rest.
   build: { format: "file", inlineStylesheets: "auto" },
-  // The sitemap and social images are written from the finished pages, so new pages need no config;
-  // precompression runs last so it covers every file the others wrote.
-  integrations: [preact({ compat: true }), sitemap(), socialImages(), precompress()],
+  // The sitemap, social images and host config are written from the finished pages, so new pages need no
+  // config; precompression runs last so it covers every file the others wrote.
+  integrations: [preact({ compat: true }), sitemap(), socialImages(), hostConfig(), precompress()],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({

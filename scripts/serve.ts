@@ -1,65 +1,60 @@
 /**
- * Serves the production build the way a static host does: `/services` answers
- * with services.html (no redirect), unknown paths get 404.html with status 404.
- * File serving, ETags and conditional requests are sirv's job.
+ * `npm start` / `npm run serve`: the production build served as a CDN would serve it (see
+ * scripts/server/site-handler.ts), with one log line per request and a graceful stop on SIGTERM.
  */
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { redirects } from "../src/config/redirects.ts";
+import { createSiteHandler } from "./server/site-handler.ts";
 
-const root = fileURLToPath(new URL("../dist", import.meta.url));
+const dist = fileURLToPath(new URL("../dist", import.meta.url));
 const host = process.env["HOST"] ?? "localhost";
 const port = Number(process.env["PORT"] ?? 4321);
-const notFoundPage = readFileSync(`${root}/404.html`);
-// Sections with a not-found page of their own ("Industry data not found.").
-const sectionNotFoundPages = new Map([["/industries/", readFileSync(`${root}/industries/404.html`)]]);
+const handle = createSiteHandler(dist);
 
-function notFoundFor(pathname: string): Buffer {
-  for (const [prefix, page] of sectionNotFoundPages) if (pathname.startsWith(prefix)) return page;
-  return notFoundPage;
-}
-
-const serveBuild = sirv(root, {
-  etag: true,
-  // The build writes .br and .gz twins of text files; sirv picks one by Accept-Encoding and sets Vary.
-  brotli: true,
-  gzip: true,
-  extensions: ["html"],
-  setHeaders(res, pathname) {
-    // Files under /_astro carry a content hash in their name, so they never change.
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-    );
-  },
-});
+const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
 const server = createServer((req, res) => {
-  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  const sendNotFound = () => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    res.end(notFoundFor(pathname));
-  };
-  const target = (redirects as Record<string, string | undefined>)[pathname];
-  if (target) {
-    res.writeHead(301, { Location: target, "Cache-Control": "public, max-age=3600" }).end();
-    return;
-  }
-  // The not-found pages are files in the build, but never a page of their own.
-  if (/\/404(\.html)?$/.test(pathname)) {
-    sendNotFound();
-    return;
-  }
-  serveBuild(req, res, sendNotFound);
+  const started = performance.now();
+  res.on("finish", () => {
+    const ms = (performance.now() - started).toFixed(1);
+    const bytes = String(res.getHeader("Content-Length") ?? "-");
+    const encoding = String(res.getHeader("Content-Encoding") ?? "-");
+    log(`${req.method} ${req.url} ${res.statusCode} ${bytes} ${encoding} ${ms}ms`);
+  });
+  handle(req, res);
 });
 
-server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host}:${port}`);
+// Requests Node's parser refuses (headers over 16 KB, malformed request lines, unknown methods)
+// get a plain 4xx and the connection is closed; nothing reaches the handler.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  } else socket.destroy();
+  log(`- (refused: ${error.code ?? error.message}) ${status}`);
 });
 
-process.on("SIGTERM", () => server.close(() => process.exit(0)));
-process.on("SIGINT", () => server.close(() => process.exit(0)));
+// CONNECT asks the server to open a tunnel; a static site never does.
+server.on("connect", (req, socket) => {
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  log(`${req.method} ${req.url} 405`);
+});
+
+server.listen(port, host, () => log(`Serving dist/ at http://${host}:${port}`));
+
+function stop(signal: string) {
+  log(`${signal}: finishing open requests, then stopping`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Keep-alive clients that never go idle get ten seconds.
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => {
+  stop("SIGTERM");
+});
+process.on("SIGINT", () => {
+  stop("SIGINT");
+});

@@ -10,3 +10,9 @@ export const notFoundCopy = {
     { label: "Contact Us", href: "/contact", description: "Ask us directly; we reply within one business day." },
   ],
 };
+
+/**
+ * Sections with a not-found page of their own: an unknown `/industries/x` says "Industry data not found."
+ * Servers answer unknown paths under the section with that page and status 404.
+ */
+export const notFoundSections: Record<string, string> = { "/industries": "/industries/404" };

@@ -1,0 +1,81 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { lookup } from "mrmime";
+import { redirects } from "../config/redirects";
+import { notFoundSections } from "../config/not-found";
+import {
+  formatHeadersFile,
+  formatRedirectsFile,
+  headerRules,
+  inlineScriptHashes,
+  redirectRules,
+} from "../lib/host-rules";
+import { nginxServerBlock } from "../lib/nginx-config";
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Origins other than the site's own that the build's forms post to (the form service). */
+export function formOrigins(html: string): string[] {
+  return [...html.matchAll(/<form\b[^>]*\saction="(https?:\/\/[^"]+)"/g)].map(
+    ([, action = ""]) => new URL(action).origin,
+  );
+}
+
+/**
+ * Writes the serving rules for this exact build: `_headers` and `_redirects` in dist/ (read by Netlify,
+ * Cloudflare Pages and `npm start`) and `deploy/nginx.conf`. The script hashes in the Content-Security-Policy
+ * come from the inline scripts the pages really contain, and form-action from their forms' actions.
+ */
+export function hostConfig(): AstroIntegration {
+  let root: URL | undefined;
+  return {
+    name: "bighorn:host-config",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        root = config.root;
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const distPath = fileURLToPath(dir);
+        const files = await listFiles(distPath);
+        const pages = await Promise.all(files.filter((f) => f.endsWith(".html")).map((f) => readFile(f, "utf8")));
+        const policy = {
+          scriptHashes: pages.flatMap(inlineScriptHashes),
+          formOrigins: pages.flatMap(formOrigins),
+        };
+        const headers = headerRules(policy);
+        const moved = redirectRules(redirects, notFoundSections);
+        await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
+        await writeFile(join(distPath, "_redirects"), formatRedirectsFile(moved));
+
+        const types = Object.fromEntries(
+          [...new Set(files.map((f) => extname(f).slice(1)).filter(Boolean))]
+            .filter((ext) => ext !== "br" && ext !== "gz")
+            .flatMap((ext) => {
+              const type = lookup(ext);
+              return type ? [[ext, type]] : [];
+            }),
+        );
+        const deployDir = new URL("deploy/", root);
+        await mkdir(deployDir, { recursive: true });
+        await writeFile(
+          new URL("nginx.conf", deployDir),
+          nginxServerBlock({
+            headerRules: headers,
+            redirectRules: moved,
+            types,
+            root: "/var/www/bighornsoftware/dist",
+            listen: "80",
+          }),
+        );
+        logger.info(
+          `_headers, _redirects and deploy/nginx.conf written (${new Set(policy.scriptHashes).size} inline script hashes)`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+
+/**
+ * What every server of the build must answer besides the files themselves: security headers, cache policy,
+ * redirects and not-found pages. The build writes these rules once as Netlify/Cloudflare `_headers` and
+ * `_redirects` files; `npm start` reads those same files and the nginx server block is generated from them,
+ * so the three servers cannot drift apart.
+ */
+
+/** Files under /_astro carry a content hash in their name, so they never change. */
+export const HASHED_ASSETS = "/_astro/*";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (HTML, images, feeds, redirects, not-found answers) is checked with the server on each use. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export type HeaderRule = { path: string; headers: Record<string, string> };
+export type RedirectRule = { from: string; to: string; status: 301 | 404 };
+
+/** `sha256-…` sources for each executable inline script (JSON-LD and other data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The policy for every response. Scripts run only from the site's own files or as one of the inline
+ * scripts the build emitted (by hash); forms post only to the site and the form service.
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  formOrigins,
+}: {
+  scriptHashes: string[];
+  formOrigins: string[];
+}) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...[...new Set(scriptHashes)].sort()],
+    // Server-rendered style attributes (and Radix's positioning) need inline styles; scripts never do.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "form-action": ["'self'", ...[...new Set(formOrigins)].sort()],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'none'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(policy: { scriptHashes: string[]; formOrigins: string[] }): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(policy),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/**
+ * Header rules in the order hosts apply them. Cache-Control is only stated for hashed assets: hosts join
+ * the values of every matching rule, and their default for other files is already `REVALIDATE`.
+ */
+export function headerRules(policy: { scriptHashes: string[]; formOrigins: string[] }): HeaderRule[] {
+  return [
+    { path: "/*", headers: securityHeaders(policy) },
+    { path: HASHED_ASSETS, headers: { "Cache-Control": IMMUTABLE } },
+  ];
+}
+
+export function redirectRules(moved: Record<string, string>, notFoundPages: Record<string, string>): RedirectRule[] {
+  return [
+    ...Object.entries(moved).map(([from, to]) => ({ from, to, status: 301 as const })),
+    // Shadowing rules: they apply only when no file matches, and keep the 404 status.
+    ...Object.entries(notFoundPages).map(([section, page]) => ({
+      from: `${section}/*`,
+      to: page,
+      status: 404 as const,
+    })),
+  ];
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .map((rule) =>
+      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
+    .join("\n")
+    .concat("\n");
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(":");
+    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a path block: "${line}"`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+export function formatRedirectsFile(rules: RedirectRule[]): string {
+  return rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join("\n") + "\n";
+}
+
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from = "", to = "", status = "301"] = line.split(/\s+/);
+      if (status !== "301" && status !== "404") throw new Error(`_redirects: unsupported status in "${line}"`);
+      return { from, to, status: Number(status) as 301 | 404 };
+    });
+}
+
+/** Netlify-style path patterns: exact paths, or a prefix ending in `/*`. */
+export function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/** The headers a host sends for `path`, later rules adding to earlier ones (no two rules set the same header). */
+export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (pathMatches(rule.path, path)) Object.assign(headers, rule.headers);
+  return headers;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { headerRules, redirectRules } from "./host-rules";
+import { nginxServerBlock } from "./nginx-config";
+
+const config = nginxServerBlock({
+  headerRules: headerRules({ scriptHashes: ["'sha256-a'"], formOrigins: ["https://formsubmit.co"] }),
+  redirectRules: redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" }),
+  types: { html: "text/html", js: "text/javascript" },
+  root: "/srv/site",
+  listen: "8080",
+});
+
+describe("nginxServerBlock", () => {
+  it("repeats the security headers in every location, since nginx does not inherit add_header", () => {
+    const locations = config.split(/\n {4}location /).slice(1);
+    expect(locations.length).toBeGreaterThanOrEqual(6);
+    for (const block of locations) {
+      expect(block).toContain("add_header Content-Security-Policy \"default-src 'self'; script-src 'self' 'sha256-a';");
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates the rest", () => {
+    expect(config).toMatch(/location \/_astro\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(config).toMatch(/location \/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
+  });
+
+  it("redirects, serves section not-found pages, and refuses other methods", () => {
+    expect(config).toContain("location = /old {");
+    expect(config).toContain("return 301 /new;");
+    expect(config).toContain("error_page 404 /industries/404.html;");
+    expect(config).toContain("if ($request_method !~ ^(GET|HEAD)$)");
+    expect(config).toContain("listen 8080;");
+    expect(config).toContain("root /srv/site;");
+  });
+});
