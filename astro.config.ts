@@ -1,6 +1,7 @@
 import preact from "@astrojs/preact";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
+import { clientDirectives } from "./src/integrations/client-directives";
 import { hostConfig } from "./src/integrations/host-config";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
@@ -29,7 +30,7 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "auto" },
   // The sitemap, social images and host config are written from the finished pages, so new pages need no
   // config; precompression runs last so it covers every file the others wrote.
-  integrations: [preact({ compat: true }), sitemap(), socialImages(), hostConfig(), precompress()],
+  integrations: [preact({ compat: true }), clientDirectives(), sitemap(), socialImages(), hostConfig(), precompress()],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({
