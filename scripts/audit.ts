@@ -95,7 +95,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 const header = ["perf", "a11y", "best", "seo"].map((h) => h.padStart(6)).join("");

@@ -129,7 +129,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 const columns = ["width", "HTML", "CSS", "JS files", "(own)", "inline JS", "blocking"];

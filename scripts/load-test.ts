@@ -20,7 +20,7 @@ import { serveDist } from "./lib/serve-dist.ts";
 const HTML_BUDGET_RPS = 5000;
 const secondsArg = process.argv.indexOf("--seconds");
 const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 10;
-const port = 4397;
+const firstPort = 4396;
 
 const dist = join(import.meta.dirname, "..", "dist");
 const routes = builtRoutes();
@@ -51,7 +51,7 @@ type Outcome = {
   total: number;
 };
 
-async function run(name: string, targets: Target[]): Promise<Outcome> {
+async function run(name: string, targets: Target[], port: number): Promise<Outcome> {
   const server = await serveDist(port);
   let unexpected = 0;
   try {
@@ -80,11 +80,15 @@ async function run(name: string, targets: Target[]): Promise<Outcome> {
       total: result.requests.total,
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
-const outcomes = [await run("compressed HTML", htmlTargets), await run("pages + assets mix", mixedTargets)];
+// A fresh server (and port) per run, so one run's connections cannot spill into the next.
+const outcomes = [
+  await run("compressed HTML", htmlTargets, firstPort),
+  await run("pages + assets mix", mixedTargets, firstPort + 1),
+];
 
 console.log(
   `\n${"run".padEnd(22)}${["req/s", "p50 ms", "p99 ms", "errors", "bad status", "requests"].map((h) => h.padStart(11)).join("")}`,
