@@ -12,7 +12,11 @@ const received = async (page: Page, name: string): Promise<Submission[]> => {
 const contactForm = (page: Page) => page.getByRole("main").locator("form");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole("button", { name: "Send Message" });
-const hydrated = (page: Page) => page.waitForSelector("form[novalidate]");
+/** Both islands (form and toasts) hydrate when the browser is idle, in either order; wait for both. */
+const hydrated = async (page: Page) => {
+  await page.waitForSelector("form[novalidate]");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+};
 
 async function fillValid(page: Page, name: string) {
   await field(page, "Full name").fill(name);
