@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -13,11 +13,7 @@ import {
   redirectRules,
 } from "../lib/host-rules";
 import { nginxServerBlock } from "../lib/nginx-config";
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
+import { listFiles } from "./built-pages";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */
 export function formOrigins(html: string): string[] {

@@ -1,9 +1,9 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AstroIntegration } from "astro";
+import { listFiles } from "./built-pages";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -12,14 +12,6 @@ const gz = promisify(gzip);
 export const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 /** Below this, the encoding headers cost about what compression saves. */
 const MIN_BYTES = 256;
-
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 
 /** Brotli (max quality) and gzip (level 9) twins of one file, each written only when smaller. */
 export async function precompressFile(path: string): Promise<{ br: number; gz: number; raw: number } | undefined> {
@@ -46,8 +38,7 @@ export function precompress(): AstroIntegration {
     name: "bighorn:precompress",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const paths: string[] = [];
-        for await (const path of files(fileURLToPath(dir))) if (compressible.test(path)) paths.push(path);
+        const paths = (await listFiles(fileURLToPath(dir))).filter((path) => compressible.test(path));
         // zlib's async calls run on the thread pool, so compressing all files at once uses every core.
         const results = (await Promise.all(paths.map(precompressFile))).filter((r) => r !== undefined);
         const kb = (bytes: number) => Math.round(bytes / 1024);
