@@ -105,8 +105,11 @@ test.describe("home page", () => {
     const quotes = testimonials.getByRole("figure");
     await expect(quotes).toHaveCount(3);
     for (const quote of await quotes.all()) {
-      await expect(quote.locator("svg")).toHaveCount(5);
       await expect(quote).toContainText("Rated 5 out of 5 stars");
+      // Five 20 px stars drawn as one masked row: a missing mask would paint a solid bar, a wrong size fewer stars.
+      const stars = quote.locator(".stars");
+      expect(await stars.boundingBox()).toMatchObject({ width: 116, height: 20 });
+      expect(await stars.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^url\("data:image\/svg\+xml/);
     }
   });
 

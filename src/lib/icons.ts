@@ -1,4 +1,6 @@
 import {
+  ArrowLeft,
+  ArrowRight,
   Award,
   BrainCircuit,
   Building2,
@@ -36,7 +38,18 @@ import {
   Users,
   Utensils,
   BugOff,
+  Check,
+  ChevronDown,
+  CircleCheck,
   Globe,
+  Menu,
+  Newspaper,
+  Quote,
+  Rss,
+  Search,
+  Send,
+  Star,
+  X,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 
@@ -88,3 +101,25 @@ export const icons = {
 export type IconName = keyof typeof icons;
 
 export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+
+/** Icons the interface itself draws, beside the ones content may name. */
+const interfaceIcons = {
+  "arrow-left": ArrowLeft,
+  "arrow-right": ArrowRight,
+  check: Check,
+  "chevron-down": ChevronDown,
+  "circle-check": CircleCheck,
+  menu: Menu,
+  newspaper: Newspaper,
+  quote: Quote,
+  rss: Rss,
+  search: Search,
+  send: Send,
+  star: Star,
+  x: X,
+} as const satisfies Record<string, LucideIcon>;
+
+/** Every icon in the site's sprite (`src/assets/icons.svg`, written by `npm run icons`). */
+export const spriteIcons = { ...icons, ...interfaceIcons };
+
+export type SpriteIconName = keyof typeof spriteIcons;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashString, visualRecipe } from "./visual";
+import { hashString, visualGradient, visualRecipe } from "./visual";
 
 describe("visualRecipe", () => {
   it("draws the same picture for the same name", () => {
@@ -8,10 +8,17 @@ describe("visualRecipe", () => {
 
   it("draws different pictures for different names", () => {
     const names = ["Healthcare", "Retail", "Logistics", "Education", "Government", "Manufacturing"];
-    const ids = new Set(names.map((n) => visualRecipe(n).id));
     const looks = new Set(names.map((n) => `${visualRecipe(n).from}|${visualRecipe(n).pattern}`));
-    expect(ids.size).toBe(names.length);
     expect(looks.size).toBeGreaterThan(names.length - 2);
+  });
+
+  it("runs a level recipe straight across and a steep one across the box's proportions", () => {
+    expect(visualGradient({ from: "red", to: "blue", angle: 0 })).toBe("linear-gradient(90deg, red 0%, blue 100%)");
+    expect(visualGradient({ from: "red", to: "blue", angle: 90 })).toBe("linear-gradient(180deg, red 0%, blue 100%)");
+    // 45 degrees in box units on a 16:9 box: steeper in pixels, both colours reached inside the corners.
+    expect(visualGradient({ from: "red", to: "blue", angle: 45 })).toBe(
+      "linear-gradient(150.64deg, red 14.64%, blue 85.36%)",
+    );
   });
 
   it("hashes to an unsigned 32-bit number", () => {

@@ -12,8 +12,6 @@ export const visualPatterns = ["dots", "grid", "diagonals", "rings", "waves"] as
 export type VisualPattern = (typeof visualPatterns)[number];
 
 export type VisualRecipe = {
-  /** Unique per name; used to namespace SVG ids when several visuals share a page. */
-  id: string;
   from: string;
   to: string;
   angle: number;
@@ -32,10 +30,29 @@ export function visualRecipe(name: string): VisualRecipe {
   const hue = hues[hash % hues.length] ?? 178;
   const shift = 20 + ((hash >>> 9) % 40);
   return {
-    id: `v${hash.toString(36)}`,
     from: `hsl(${hue} 55% 28%)`,
     to: `hsl(${(hue + shift) % 360} 60% 18%)`,
     angle: (hash >>> 3) % 180,
     pattern: visualPatterns[(hash >>> 17) % visualPatterns.length] ?? "dots",
   };
+}
+
+/**
+ * The CSS background of a 16:9 visual whose gradient runs at `angle` degrees across the box's own
+ * proportions (as an SVG gradient in bounding-box units would): on a wide box a 45-degree recipe runs
+ * flatter than 45 degrees. CSS angles are drawn in pixels, so the direction and stop positions are
+ * worked out here; the result is the same picture at any size.
+ */
+export function visualGradient({ from, to, angle }: Pick<VisualRecipe, "from" | "to" | "angle">): string {
+  const [width, height] = [16, 9];
+  const radians = (angle * Math.PI) / 180;
+  // Colour changes by (gx, gy) per pixel: one full from-to run per box width or height along each axis.
+  const gx = Math.cos(radians) / width;
+  const gy = Math.sin(radians) / height;
+  const cssAngle = Math.atan2(gx, -gy);
+  // CSS stretches its gradient line from corner to corner; place the stops where the colours end.
+  const lineLength = Math.abs(width * Math.sin(cssAngle)) + Math.abs(height * Math.cos(cssAngle));
+  const half = 50 / (Math.hypot(gx, gy) * lineLength);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return `linear-gradient(${round((cssAngle * 180) / Math.PI)}deg, ${from} ${round(50 - half)}%, ${to} ${round(50 + half)}%)`;
 }

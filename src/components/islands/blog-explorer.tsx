@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useEffect, useState, type MouseEvent } from "react";
 import { blogCategories } from "../../lib/blog-categories";
 import {
@@ -101,8 +101,8 @@ export function BlogExplorer({ posts }: { posts: ListedPost[] }) {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
           />
           {filter.category !== "all" && <input type="hidden" name="category" value={filter.category} />}
@@ -150,7 +150,7 @@ export function BlogExplorer({ posts }: { posts: ListedPost[] }) {
             }}
             className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-4 font-semibold hover:border-accent"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
             Clear filters
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import {
   contactFields,
@@ -158,7 +158,7 @@ export function ContactForm({ endpoint, thankYouUrl, siteName, services, industr
       </div>
       <HiddenFormFields subject={mailSubject(siteName, topic)} thankYouUrl={thankYouUrl} />
       <button type="submit" className={`${buttonVariants({ size: "lg" })} self-start`}>
-        <Send aria-hidden="true" className="size-4" />
+        <Icon name="send" className="size-4" />
         Send Message
       </button>
     </form>

@@ -1,5 +1,5 @@
+import { Icon } from "../ui/icon";
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type { CaseStudy } from "../../lib/content-schemas";
 import { ResultList } from "../sections/result-list";
 import { paths } from "../../lib/urls";
@@ -27,8 +27,8 @@ export function SuccessStoriesAccordion({ stories }: { stories: Story[] }) {
                   <span className="text-xs font-semibold tracking-wider text-link uppercase">{story.category}</span>
                   <span className="font-semibold">{story.title}</span>
                 </span>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                 />
               </Accordion.Trigger>

@@ -1,5 +1,5 @@
+import { Icon } from "../ui/icon";
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { clsx } from "clsx";
 import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, type ToastData } from "../../lib/toast-store";
@@ -52,7 +52,7 @@ export function Toaster() {
             aria-label="Close"
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

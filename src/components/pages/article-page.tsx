@@ -1,3 +1,4 @@
+import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
 import { articleCopy as copy } from "../../config/blog";
 import { categoryName } from "../../lib/blog-filter";
@@ -8,7 +9,6 @@ import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
 import { EntityVisual } from "../ui/entity-visual";
-import { Newspaper } from "lucide-react";
 
 type ArticlePageProps = { post: Post; readingMinutes: number; children: ReactNode };
 
@@ -28,7 +28,7 @@ export function ArticlePage({ post, readingMinutes, children }: ArticlePageProps
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
           <p className="mt-5 text-xl text-pretty text-muted">{post.summary}</p>
           <EntityVisual name={post.title} alt={post.imageAlt} className="mt-10 rounded-xl">
-            <Newspaper className="size-16" strokeWidth={1.25} />
+            <Icon name="newspaper" className="size-16 stroke-[1.25]" />
           </EntityVisual>
           <div className="prose-article mt-10">{children}</div>
           <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">

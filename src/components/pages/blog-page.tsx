@@ -1,4 +1,4 @@
-import { Rss } from "lucide-react";
+import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
 import { blogPageCopy as copy } from "../../config/blog";
 import { NewsletterForm } from "../shell/newsletter-form";
@@ -21,7 +21,7 @@ export function BlogPage({ newsletter, children }: BlogPageProps) {
           href="/rss.xml"
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline"
         >
-          <Rss aria-hidden="true" className="size-4" />
+          <Icon name="rss" className="size-4" />
           {copy.rssLabel}
         </a>
       </PageHeader>

@@ -42,7 +42,7 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-12">
           <EntityVisual name={story.title} alt={story.imageAlt} className="rounded-xl">
-            <Icon name={story.icon} className="size-16" strokeWidth={1.25} />
+            <Icon name={story.icon} className="size-16 stroke-[1.25]" />
           </EntityVisual>
           <Block id="challenge" title={copy.challengeTitle}>
             <p className="text-lg text-pretty">{story.challenge}</p>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
 import { contactCopy as copy } from "../../config/contact";
 import { site } from "../../config/site";
@@ -30,17 +30,17 @@ export function ContactPage({ children }: { children: ReactNode }) {
           <h2 id="details-title" className="text-2xl font-bold tracking-tight">
             {copy.detailsTitle}
           </h2>
-          <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+          <Detail icon={<Icon name="phone" className="size-5" />} title="Phone">
             <a href={site.phone.href} className="text-link hover:underline">
               {site.phone.display}
             </a>
           </Detail>
-          <Detail icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+          <Detail icon={<Icon name="mail" className="size-5" />} title="Email">
             <a href={`mailto:${site.email}`} className="break-all text-link hover:underline">
               {site.email}
             </a>
           </Detail>
-          <Detail icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+          <Detail icon={<Icon name="map-pin" className="size-5" />} title="Office">
             <address className="not-italic">
               {address.street}
               <br />
@@ -49,7 +49,7 @@ export function ContactPage({ children }: { children: ReactNode }) {
               {address.country}
             </address>
           </Detail>
-          <Detail icon={<Clock aria-hidden="true" className="size-5" />} title={copy.hoursTitle}>
+          <Detail icon={<Icon name="clock" className="size-5" />} title={copy.hoursTitle}>
             <dl>
               {site.officeHours.map((row) => (
                 <div key={row.days} className="flex flex-wrap gap-x-2">

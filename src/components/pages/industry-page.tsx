@@ -35,7 +35,7 @@ export function IndustryPage({ industry }: { industry: Industry | undefined }) {
         lead={<p>{industry.introParagraph}</p>}
         aside={
           <EntityVisual name={industry.name} alt={industry.imageAlt} className="rounded-xl shadow-lg">
-            <Icon name={industry.icon} className="size-20" strokeWidth={1.25} />
+            <Icon name={industry.icon} className="size-20 stroke-[1.25]" />
           </EntityVisual>
         }
       />

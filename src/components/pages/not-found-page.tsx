@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { notFoundCopy } from "../../config/not-found";
 import { Container } from "../ui/container";
 
@@ -18,7 +18,7 @@ export function NotFoundPage() {
             >
               <span className="inline-flex items-center gap-2 font-semibold text-link">
                 {s.label}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="text-sm text-muted">{s.description}</span>
             </a>

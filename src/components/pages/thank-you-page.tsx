@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { thankYouCopy as copy } from "../../config/blog";
 import { site } from "../../config/site";
 import { ArrowLink } from "../ui/arrow-link";
@@ -7,7 +7,7 @@ import { Container } from "../ui/container";
 export function ThankYouPage() {
   return (
     <Container className="max-w-4xl py-16 md:py-24">
-      <CircleCheck aria-hidden="true" className="size-14 text-link" strokeWidth={1.5} />
+      <Icon name="circle-check" className="size-14 stroke-[1.5] text-link" />
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{copy.title}</h1>
       <p className="mt-5 text-xl text-pretty text-muted">{copy.lead}</p>
       <p className="mt-4">

@@ -26,7 +26,7 @@ export function CaseStudyCard({ story, href, linkLabel, variant = "summary" }: C
   return (
     <Card>
       <EntityVisual name={story.title} alt={story.imageAlt}>
-        <Icon name={story.icon} className="size-12" strokeWidth={1.5} />
+        <Icon name={story.icon} className="size-12 stroke-[1.5]" />
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap gap-2">

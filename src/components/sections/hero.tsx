@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 
@@ -37,7 +37,7 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
           <ul className="mt-10 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
             {proof.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-link" />
+                <Icon name="check" className="size-4 text-link" />
                 {item}
               </li>
             ))}

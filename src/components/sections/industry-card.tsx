@@ -1,11 +1,10 @@
-import { Check } from "lucide-react";
 import type { Industry } from "../../lib/content-schemas";
 import { solutionPreview } from "../../lib/industries";
 import { truncate } from "../../lib/truncate";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
-import { IconTile } from "../ui/icon";
+import { Icon, IconTile } from "../ui/icon";
 
 /**
  * The spec's two industry cards: `compact` on the home page (intro cut to 100 characters),
@@ -36,7 +35,7 @@ export function IndustryCard({ industry, variant }: IndustryCardProps) {
           <ul className="mt-1 flex flex-col gap-1.5 text-sm" aria-label={`${industry.name} solutions`}>
             {preview.titles.map((title) => (
               <li key={title} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-link" />
                 {title}
               </li>
             ))}

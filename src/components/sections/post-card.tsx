@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { categoryName } from "../../lib/blog-filter";
 import type { Post } from "../../lib/content-schemas";
 import { formatDate, isoDate } from "../../lib/dates";
@@ -14,7 +14,7 @@ export function PostCard({ post }: PostCardProps) {
   return (
     <Card>
       <EntityVisual name={post.title} alt={post.imageAlt}>
-        <Newspaper className="size-12" strokeWidth={1.5} />
+        <Icon name="newspaper" className="size-12 stroke-[1.5]" />
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "../ui/icon";
 
 type QuoteBlockProps = { quote: string; author: string; company: string };
 
@@ -6,7 +6,7 @@ type QuoteBlockProps = { quote: string; author: string; company: string };
 export function QuoteBlock({ quote, author, company }: QuoteBlockProps) {
   return (
     <figure className="mx-auto max-w-3xl text-center">
-      <Quote aria-hidden="true" className="mx-auto mb-6 size-10 text-link" />
+      <Icon name="quote" className="mx-auto mb-6 size-10 text-link" />
       <blockquote className="text-2xl font-medium text-balance md:text-3xl">
         <p>“{quote}”</p>
       </blockquote>

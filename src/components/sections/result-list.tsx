@@ -1,5 +1,5 @@
+import { Icon } from "../ui/icon";
 import { clsx } from "clsx";
-import { CircleCheck } from "lucide-react";
 
 type ResultListProps = { results: readonly string[]; className?: string; compact?: boolean };
 
@@ -9,7 +9,7 @@ export function ResultList({ results, className, compact = false }: ResultListPr
     <ul className={clsx("flex flex-col", compact ? "gap-2" : "gap-3", className)}>
       {results.map((result) => (
         <li key={result} className="flex gap-3">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-link" />
           <span>{result}</span>
         </li>
       ))}

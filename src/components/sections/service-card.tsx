@@ -1,9 +1,8 @@
-import { Check } from "lucide-react";
 import type { Service } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
-import { IconTile } from "../ui/icon";
+import { Icon, IconTile } from "../ui/icon";
 
 type ServiceCardProps = {
   service: Pick<Service, "slug" | "title" | "icon" | "description" | "details">;
@@ -21,7 +20,7 @@ export function ServiceCard({ service, showDetails = false }: ServiceCardProps) 
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {service.details.map((detail) => (
               <li key={detail} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-link" />
                 {detail}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { footerNav, site, socialLinks } from "../../config/site";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
@@ -16,17 +16,17 @@ export function SiteFooter({ formEndpoint, thankYouUrl, year }: SiteFooterProps)
           <p className="max-w-sm text-muted">{site.tagline}</p>
           <address className="flex flex-col gap-2 text-sm not-italic">
             <span className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-link" />
               <span>
                 {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
               </span>
             </span>
             <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:underline">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-link" />
+              <Icon name="mail" className="size-4 shrink-0 text-link" />
               {site.email}
             </a>
             <a href={site.phone.href} className="flex items-center gap-2 hover:underline">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-link" />
+              <Icon name="phone" className="size-4 shrink-0 text-link" />
               {site.phone.display}
             </a>
           </address>

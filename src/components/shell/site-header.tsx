@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { contactLink } from "../../config/site";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -32,7 +32,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-md border border-line text-ink md:hidden"
         >
-          <Menu aria-hidden="true" className="size-5" />
+          <Icon name="menu" className="size-5" />
           <span className="sr-only">Menu</span>
         </button>
       </Container>
@@ -50,7 +50,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               popoverTargetAction="hide"
               className="inline-flex size-11 items-center justify-center rounded-md text-ink"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
               <span className="sr-only">Close menu</span>
             </button>
           </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
 
@@ -13,19 +12,9 @@ type ArrowLinkProps = ComponentProps<"a"> & {
  */
 export function ArrowLink({ className, children, srContext, ...props }: ArrowLinkProps) {
   return (
-    <a
-      className={clsx(
-        "group inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline",
-        className,
-      )}
-      {...props}
-    >
+    <a className={clsx("arrow-link", className)} {...props}>
       {children}
       {srContext && <span className="sr-only">{srContext}</span>}
-      <ArrowRight
-        aria-hidden="true"
-        className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-      />
     </a>
   );
 }

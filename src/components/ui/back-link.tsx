@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "./icon";
 
 /** The "back to the list" link at the top of every detail page. */
 export function BackLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} className="inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {children}
     </a>
   );

@@ -2,23 +2,16 @@ import type { ComponentProps } from "react";
 import { clsx } from "clsx";
 
 /**
- * A bordered surface with a gentle lift on hover; compose with CardBody and CardFooter.
+ * A bordered surface with a gentle lift on hover; compose with CardBody and CardFooter. Their looks are the
+ * `.card*` classes in global.css: grids repeat them dozens of times a page.
  * Class names join with clsx, not cn: cards render inside islands, where tailwind-merge would cost ~7 KB.
  */
 export function Card({ className, ...props }: ComponentProps<"article">) {
-  return (
-    <article
-      className={clsx(
-        "flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-black/5 motion-reduce:hover:translate-y-0",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <article className={clsx("card", className)} {...props} />;
 }
 
 export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={clsx("flex flex-1 flex-col gap-3 p-6", className)} {...props} />;
+  return <div className={clsx("card-body", className)} {...props} />;
 }
 
 /** `size="sm"` for dense grids; sizes are a prop because clsx, unlike cn, cannot override a text size. */
@@ -39,5 +32,5 @@ export function CardTitle({
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={clsx("mt-auto px-6 pb-6", className)} {...props} />;
+  return <div className={clsx("card-footer", className)} {...props} />;
 }

@@ -1,16 +1,25 @@
-import type { LucideProps } from "lucide-react";
-import { icons, type IconName } from "../../lib/icons";
+import type { ComponentProps } from "react";
+import spriteUrl from "../../assets/icons.svg?no-inline";
+import type { SpriteIconName } from "../../lib/icons";
 
-/** A content-named icon, always decorative: the text beside it carries the meaning. */
-export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+type IconProps = Omit<ComponentProps<"svg">, "children"> & { name: SpriteIconName };
+
+/**
+ * An icon from the site's one cached sprite, always decorative: the text beside it carries the meaning.
+ * Stroke, fill and default size come from the `.icon` class, so `fill-current` or `stroke-[1.5]` restyle it.
+ */
+export function Icon({ name, className, ...props }: IconProps) {
+  return (
+    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...props}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
 
-export function IconTile({ name }: { name: IconName }) {
+export function IconTile({ name }: { name: SpriteIconName }) {
   return (
-    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-accent-soft text-link">
-      <Icon name={name} className="size-6" strokeWidth={1.75} />
+    <span className="icon-tile">
+      <Icon name={name} className="stroke-[1.75]" />
     </span>
   );
 }

@@ -1,19 +1,11 @@
-import { Star } from "lucide-react";
-
-/** A five-star rating drawn as icons and announced once as text. */
-export function Stars({ rating = 5 }: { rating?: number }) {
+/**
+ * A five-star rating: the stars are one CSS-drawn row (`.stars` in global.css), announced once as text.
+ * Every rating the site shows is five stars.
+ */
+export function Stars() {
   return (
-    <p className="flex gap-1 text-star">
-      <span className="sr-only">Rated {rating} out of 5 stars</span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className="size-5"
-          fill={i < rating ? "currentColor" : "none"}
-          strokeWidth={1.5}
-        />
-      ))}
+    <p className="stars text-star">
+      <span className="sr-only">Rated 5 out of 5 stars</span>
     </p>
   );
 }
