@@ -1,0 +1,123 @@
+/**
+ * Timings, which depend on the machine and what else it is doing, so they are reported, never gated:
+ * 1. the full production build, timed over --builds runs (default 3);
+ * 2. Lighthouse's mobile performance score, FCP, LCP, TBT and Speed Index on one page of each type,
+ *    over --runs runs each (default 5);
+ * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts).
+ * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
+ * A figure that regresses is a reason to look, not a failure. Usage: npm run bench [-- --runs 5 --builds 3]
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
+import { loadMixes, loadRun } from "./lib/load.ts";
+import { serveDist } from "./lib/serve-dist.ts";
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const runs = option("runs", 5);
+const builds = option("builds", 3);
+const loadSeconds = option("load-seconds", 10);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+const machine = () => ({
+  cpus: cpus().length,
+  model: cpus()[0]?.model ?? "unknown",
+  loadavg: loadavg().map((l) => round(l, 2)),
+});
+
+const startedAt = new Date().toISOString();
+const before = machine();
+console.log(`${before.cpus} CPUs (${before.model}), load average ${before.loadavg.join(" ")}`);
+
+// 1. Build time.
+const buildSeconds: number[] = [];
+for (let i = 0; i < builds; i++) {
+  const started = performance.now();
+  const build = spawnSync("npx", ["astro", "build"], {
+    stdio: "ignore",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) throw new Error("The build failed: run `npm run build` to see why.");
+  buildSeconds.push((performance.now() - started) / 1000);
+}
+console.log(
+  `\nFull build: median ${round(median(buildSeconds), 1)} s (${buildSeconds.map((s) => round(s, 1)).join(", ")})`,
+);
+
+// 2. Lighthouse performance.
+const server = await serveDist(4397);
+const lighthouse = await launchLighthouse();
+const pages: { kind: string; route: string; reports: Report[] }[] = [];
+try {
+  for (const [kind, route] of pageTypes()) {
+    const reports: Report[] = [];
+    for (let i = 0; i < runs; i++) reports.push(await lighthouse.audit(`${server.origin}${route}`));
+    pages.push({ kind, route, reports });
+  }
+} finally {
+  lighthouse.close();
+  await server.stop();
+}
+const lighthouseRows = pages.map(({ kind, route, reports }) => ({
+  kind,
+  route,
+  runs: reports.length,
+  performance: median(reports.map((r) => r.scores.performance)),
+  scores: reports.map((r) => r.scores.performance),
+  fcpMs: round(median(reports.map((r) => r.metrics.fcp))),
+  lcpMs: round(median(reports.map((r) => r.metrics.lcp))),
+  tbtMs: round(median(reports.map((r) => r.metrics.tbt))),
+  speedIndexMs: round(median(reports.map((r) => r.metrics.si))),
+}));
+console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page`);
+console.log(
+  `${"page".padEnd(16)}${["perf", "FCP ms", "LCP ms", "TBT ms", "SI ms"].map((h) => h.padStart(8)).join("")}  all scores`,
+);
+for (const row of lighthouseRows) {
+  const cells = [row.performance, row.fcpMs, row.lcpMs, row.tbtMs, row.speedIndexMs].map((v) => String(v).padStart(8));
+  console.log(`${row.kind.padEnd(16)}${cells.join("")}  ${row.scores.join(" ")}`);
+}
+
+// 3. Server throughput.
+const load = [];
+for (const [i, mix] of loadMixes().entries()) load.push(await loadRun(mix.name, mix.targets, 4394 + i, loadSeconds));
+console.log(`\nnpm start under load (autocannon, 32 connections, ${loadSeconds} s per run)`);
+console.log(`${"run".padEnd(22)}${["req/s", "p50 ms", "p99 ms", "errors"].map((h) => h.padStart(9)).join("")}`);
+for (const o of load)
+  console.log(
+    `${o.name.padEnd(22)}${[round(o.rps), o.p50, o.p99, o.errors + o.unexpected].map((v) => String(v).padStart(9)).join("")}`,
+  );
+
+const after = machine();
+const file = join(import.meta.dirname, "..", "bench", "latest.json");
+mkdirSync(join(file, ".."), { recursive: true });
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      startedAt,
+      node: process.version,
+      machine: { cpus: before.cpus, model: before.model, loadavgBefore: before.loadavg, loadavgAfter: after.loadavg },
+      build: {
+        runs: buildSeconds.length,
+        medianSeconds: round(median(buildSeconds), 1),
+        seconds: buildSeconds.map((s) => round(s, 1)),
+      },
+      lighthouse: lighthouseRows,
+      load: load.map((o) => ({ ...o, rps: round(o.rps) })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nLoad average after: ${after.loadavg.join(" ")}. Written to bench/latest.json.`);

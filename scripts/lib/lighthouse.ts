@@ -1,0 +1,76 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../../e2e/chromium.ts";
+import { builtRoutes } from "../../e2e/routes.ts";
+
+/** One page of each type; detail pages are the first the build produced, so new content is picked up. */
+export function pageTypes(): [kind: string, route: string][] {
+  const routes = builtRoutes();
+  const first = (prefix: string) => {
+    const route = routes.find((r) => r.startsWith(prefix));
+    if (!route) throw new Error(`No built page under ${prefix}`);
+    return route;
+  };
+  return [
+    ["home", "/"],
+    ["service", first("/services/")],
+    ["industry", first("/industries/")],
+    ["success stories", "/success-stories"],
+    ["case study", first("/success-stories/")],
+    ["portfolio", "/portfolio"],
+    ["blog list", "/blog"],
+    ["article", first("/blog/")],
+    ["contact", "/contact"],
+  ];
+}
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof categories)[number];
+
+export type Report = {
+  scores: Record<Category, number>;
+  /** Audits that cost points, by category, so a failure says what to fix. */
+  failing: Record<Category, string[]>;
+  /** Lab metrics in milliseconds (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+};
+
+/**
+ * Debian's Chromium driven by Lighthouse's mobile preset (a mid-range phone on a slow 4G connection,
+ * simulated). `audit` runs one page and returns its scores, the audits that cost points and the metrics.
+ */
+export async function launchLighthouse() {
+  const { executablePath, args = [] } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: ["--headless=new", ...args],
+  });
+
+  async function audit(url: string): Promise<Report> {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const failing = (c: Category) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Report["scores"],
+      failing: Object.fromEntries(categories.map((c) => [c, failing(c)])) as Report["failing"],
+      metrics: {
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        si: metric("speed-index"),
+        cls: metric("cumulative-layout-shift"),
+      },
+    };
+  }
+
+  const close = () => {
+    chrome.kill();
+  };
+  return { audit, close };
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The machine tools `npm test` drives: Chromium (browser tests, budgets, Lighthouse), Java (the HTML
+# validator) and nginx with its brotli module (the deployment test). Installs what is missing from Debian's
+# packages when it can (root with apt-get); otherwise stops at once with the one command to run.
+# Each tool's path can be set instead: CHROMIUM_PATH, JAVA, NGINX, NGINX_BROTLI_MODULE.
+set -euo pipefail
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v "${JAVA:-java}" >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -x "${NGINX:-/usr/sbin/nginx}" ] || missing+=(nginx-light)
+[ -f "${NGINX_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}" ] ||
+  missing+=(libnginx-mod-http-brotli-static)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+command="apt-get install -y ${missing[*]}"
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "npm test needs ${missing[*]}; installing from Debian's packages."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+
+echo "npm test needs ${missing[*]}, which this machine lacks. Install them and run npm test again:" >&2
+echo "  sudo apt-get update && sudo $command" >&2
+echo "(or point CHROMIUM_PATH, JAVA, NGINX and NGINX_BROTLI_MODULE at your own copies)" >&2
+exit 1
