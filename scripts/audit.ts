@@ -25,7 +25,13 @@ const failures: string[] = [];
 console.log(`${"page".padEnd(16)}${["a11y", "best", "seo", "CLS"].map((h) => h.padStart(6)).join("")}  route`);
 try {
   for (const [kind, route] of pageTypes()) {
-    const report = await lighthouse.audit(`${server.origin}${route}`);
+    // A run Lighthouse itself could not complete is measured again (at most twice), never judged.
+    let report = await lighthouse.audit(`${server.origin}${route}`);
+    for (let retry = 0; retry < 2 && report.errors.length; retry++) {
+      console.log(`${kind.padEnd(16)}measuring again: ${report.errors.join("; ")}`);
+      report = await lighthouse.audit(`${server.origin}${route}`);
+    }
+    if (report.errors.length) failures.push(`${route}: Lighthouse could not measure: ${report.errors.join("; ")}`);
     const cells = [...gated.map((c) => report.scores[c]), report.metrics.cls];
     console.log(`${kind.padEnd(16)}${cells.map((v) => String(v).padStart(6)).join("")}  ${route}`);
     for (const category of gated)

@@ -31,6 +31,11 @@ export type Report = {
   scores: Record<Category, number>;
   /** Audits that cost points, by category, so a failure says what to fix. */
   failing: Record<Category, string[]>;
+  /**
+   * Audits Lighthouse could not complete (a trace it failed to read, say): a broken measurement, not a
+   * verdict on the page, so callers measure again.
+   */
+  errors: string[];
   /** Lab metrics in milliseconds (CLS unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number };
 };
@@ -56,7 +61,14 @@ export async function launchLighthouse() {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const errors = [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...Object.values(lhr.audits)
+        .filter((audit) => audit.scoreDisplayMode === "error")
+        .map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`),
+    ];
     return {
+      errors,
       scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Report["scores"],
       failing: Object.fromEntries(categories.map((c) => [c, failing(c)])) as Report["failing"],
       metrics: {
