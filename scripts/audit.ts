@@ -5,7 +5,7 @@
  * Usage: npm run audit [-- --no-build]
  */
 import { spawnSync } from "node:child_process";
-import { launchLighthouse, pageTypes, type Category } from "./lib/lighthouse.ts";
+import { errorSummary, launchLighthouse, pageTypes, type Category } from "./lib/lighthouse.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
 const gated: Category[] = ["accessibility", "best-practices", "seo"];
@@ -28,10 +28,10 @@ try {
     // A run Lighthouse itself could not complete is measured again (at most twice), never judged.
     let report = await lighthouse.audit(`${server.origin}${route}`);
     for (let retry = 0; retry < 2 && report.errors.length; retry++) {
-      console.log(`${kind.padEnd(16)}measuring again: ${report.errors.join("; ")}`);
+      console.log(`${kind.padEnd(16)}measuring again: ${errorSummary(report)}`);
       report = await lighthouse.audit(`${server.origin}${route}`);
     }
-    if (report.errors.length) failures.push(`${route}: Lighthouse could not measure: ${report.errors.join("; ")}`);
+    if (report.errors.length) failures.push(`${route}: Lighthouse could not measure: ${errorSummary(report)}`);
     const cells = [...gated.map((c) => report.scores[c]), report.metrics.cls];
     console.log(`${kind.padEnd(16)}${cells.map((v) => String(v).padStart(6)).join("")}  ${route}`);
     for (const category of gated)

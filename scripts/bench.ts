@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
+import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
 import { loadMixes, loadRun } from "./lib/load.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
@@ -64,7 +64,7 @@ try {
     // Runs Lighthouse could not complete are left out of the medians, and replaced.
     for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
       const report = await lighthouse.audit(`${server.origin}${route}`);
-      if (report.errors.length) console.log(`${kind}: run left out (${report.errors.join("; ")})`);
+      if (report.errors.length) console.log(`${kind}: run left out (${errorSummary(report)})`);
       else reports.push(report);
     }
     pages.push({ kind, route, reports });

@@ -86,3 +86,8 @@ export async function launchLighthouse() {
   };
   return { audit, close };
 }
+
+/** The first thing Lighthouse could not measure, and how many more: one line, not forty. */
+export function errorSummary({ errors }: Pick<Report, "errors">): string {
+  return `${errors[0] ?? "no error"}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""}`;
+}
