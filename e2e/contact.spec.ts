@@ -26,6 +26,23 @@ async function fillValid(page: Page, name: string) {
   await field(page, "How can we help?").fill("We need a telehealth platform for nine hospitals.");
 }
 
+test("React DOM hydrates the contact form and the toasts, and no Preact ships", async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  });
+  await page.goto("/contact");
+  await hydrated(page);
+  // React DOM marks every element it owns with a `__reactFiber$…` property.
+  const owned = (selector: string) =>
+    page.locator(selector).evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+  expect(await owned("main form")).toBe(true);
+  expect(await owned("[role=region][aria-label^=Notifications] ol")).toBe(true);
+  const code = (await Promise.all(bodies)).join("\n");
+  expect(code).toContain("react.dev/errors");
+  expect(code).not.toMatch(/preact/i);
+});
+
 test("the contact page shows how to reach the company", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
@@ -109,6 +126,114 @@ test("the toast dismisses itself after 5 seconds", async ({ page }) => {
   await expect(toasts).toHaveCount(1);
   await page.clock.runFor(1_000);
   await expect(toasts).toHaveCount(0);
+});
+
+test.describe("every toast closes itself 5 seconds after it appears, however the one before was closed", () => {
+  const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+
+  /** The page's clock stands still except when the test advances it, however busy the machine is. */
+  async function openWithClock(page: Page) {
+    await page.clock.install();
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+  }
+
+  /** A second empty submit, with the pointer away from the toasts: the new toast must close on time. */
+  async function expectNextToastToCloseOnTime(page: Page) {
+    await expect(toasts(page)).toHaveCount(0);
+    await submit(page).click();
+    await page.mouse.move(5, 5);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(4_900);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(toasts(page)).toHaveCount(0);
+  }
+
+  test("after the close button", async ({ page }) => {
+    await openWithClock(page);
+    await submit(page).click();
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    await expectNextToastToCloseOnTime(page);
+  });
+
+  test("after Escape", async ({ page }) => {
+    await openWithClock(page);
+    await submit(page).click();
+    await toasts(page).focus();
+    await page.keyboard.press("Escape");
+    await expectNextToastToCloseOnTime(page);
+  });
+
+  test("after a swipe past the threshold", async ({ page }) => {
+    await openWithClock(page);
+    await submit(page).click();
+    const box = await toasts(page).boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (const dx of [10, 30, 60, 90]) await page.mouse.move(box.x + 20 + dx, y);
+    await page.mouse.up();
+    await page.clock.runFor(500);
+    await expectNextToastToCloseOnTime(page);
+  });
+
+  test("a short drag below the threshold leaves the toast in place", async ({ page }) => {
+    await openWithClock(page);
+    await submit(page).click();
+    const box = await toasts(page).boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (const dx of [10, 20, 40]) await page.mouse.move(box.x + 20 + dx, y);
+    await page.mouse.up();
+    await page.clock.runFor(500);
+    await expect(toasts(page)).toHaveCount(1);
+  });
+
+  test("after F8, Tab and Enter on the close button", async ({ page }) => {
+    await openWithClock(page);
+    await submit(page).click();
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(toasts(page).getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectNextToastToCloseOnTime(page);
+  });
+
+  test("but waits while hovered, then closes once the pointer leaves", async ({ page }) => {
+    await openWithClock(page);
+    await submit(page).click();
+    await toasts(page).hover();
+    await page.clock.runFor(8_000);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_100);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("a toast closed with a tap does not stop the next one closing itself", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const toasts = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+    await submit(page).tap();
+    await toasts.getByRole("button", { name: "Close" }).tap();
+    await expect(toasts).toHaveCount(0);
+    await submit(page).tap();
+    await expect(toasts).toHaveCount(1);
+    await page.clock.runFor(5_100);
+    await expect(toasts).toHaveCount(0);
+  });
 });
 
 test("F8 moves focus to the notifications, and the toast closes from the keyboard", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Icon } from "../ui/icon";
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { clsx } from "clsx";
 import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, type ToastData } from "../../lib/toast-store";
 
@@ -13,6 +13,22 @@ const noToasts: readonly ToastData[] = [];
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, () => noToasts);
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  // Radix Toast keeps one "paused" flag for the whole region (radix-ui/primitives#2233). Closing a toast
+  // with its button, Escape or a swipe (or a tap, on touch screens) moves focus onto the region, which pauses
+  // it; the toast's removal then detaches the listeners that would unpause it, and every later toast waits
+  // forever. So as a toast closes, while those listeners are still there, tell the region that focus has
+  // left it unless focus is inside another toast: Radix clears the flag, and pauses again on the next hover
+  // or focus.
+  const resumeUnlessFocused = (closing: string) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const others = [...viewport.querySelectorAll("li")].filter((item) => item.dataset["toastId"] !== closing);
+    if (others.some((item) => item.contains(document.activeElement))) return;
+    viewport.dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget: null }));
+  };
+
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -24,8 +40,11 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           duration={t.duration}
+          data-toast-id={t.id}
           onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
+            if (open) return;
+            resumeUnlessFocused(t.id);
+            dismissToast(t.id);
           }}
           className={clsx(
             "group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
@@ -56,7 +75,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-100 m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        ref={viewportRef}
+        className="fixed right-0 bottom-0 z-100 m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }
