@@ -1,21 +1,11 @@
-import preact from "@astrojs/preact";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
-import { clientDirectives } from "./src/integrations/client-directives";
 import { hostConfig } from "./src/integrations/host-config";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
 import { socialImages } from "./src/integrations/social-images";
 import { site } from "./src/config/site";
-
-const compatBundled = [
-  "react",
-  "react-dom",
-  "react-dom/test-utils",
-  "react/jsx-runtime",
-  "lucide-react",
-  /^@radix-ui\//,
-];
 
 // Read once at build time; every page gets its canonical URL from `Astro.site`.
 const siteUrl = process.env["SITE_URL"] || site.defaultUrl;
@@ -30,7 +20,7 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "auto" },
   // The sitemap, social images and host config are written from the finished pages, so new pages need no
   // config; precompression runs last so it covers every file the others wrote.
-  integrations: [preact({ compat: true }), clientDirectives(), sitemap(), socialImages(), hostConfig(), precompress()],
+  integrations: [react(), sitemap(), socialImages(), hostConfig(), precompress()],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({
@@ -43,11 +33,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // Server-render React-API libraries through preact/compat: bundle them (and React's entry points, which
-    // @astrojs/preact would otherwise list) so their `react` imports resolve to the compat layer.
-    environments: Object.fromEntries(
-      ["ssr", "prerender"].map((name) => [name, { resolve: { noExternal: compatBundled } }]),
-    ),
   },
   devToolbar: { enabled: false },
 });

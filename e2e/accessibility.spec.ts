@@ -39,12 +39,16 @@ test("the axe check reports what it should: an unlabelled image and low-contrast
 });
 
 /**
- * Waits until nothing animates. A transition that the theme switch itself cancels rejects its `finished`
- * promise, and may start another: keep looking until the page is still.
+ * Waits until nothing visible animates. A transition that the theme switch itself cancels rejects its
+ * `finished` promise, and may start another: keep looking until the page is still. Transitions inside a
+ * closed <details> never tick (its content is not rendered), so only rendered elements count.
  */
 async function settleAnimations() {
   for (let round = 0; round < 20; round++) {
-    const running = document.getAnimations().filter((animation) => animation.playState === "running");
+    const running = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation.playState === "running" && (!target || target.checkVisibility());
+    });
     if (running.length === 0) return;
     await Promise.allSettled(running.map((animation) => animation.finished));
   }

@@ -1,3 +1,4 @@
+import type { CategoryId } from "../lib/blog-filter";
 import type { IconName } from "../lib/icons";
 
 export const blogPageCopy = {
@@ -32,7 +33,27 @@ export const blogPageCopy = {
       description: "Measured results from our projects, including what did not work.",
     },
   ] satisfies { icon: IconName; title: string; description: string }[],
-  listTitle: "Articles",
+  /** Each category page's own description, for its heading and search results. */
+  categories: {
+    all: "Every article from our engineers, newest first.",
+    "industry-trends":
+      "What is changing in healthcare, retail, finance and government technology, and what it means for the people who run it.",
+    "tech-innovations":
+      "Engineering and security practice from our projects: cloud, architecture, testing and the tools we trust.",
+    "company-news": "Client results, launches and news from Bighorn Software, with the numbers behind them.",
+    "ai-automation":
+      "Where AI and automation pay off in real operations, how to evaluate them, and how to run them responsibly.",
+  } satisfies Record<CategoryId, string>,
+  search: {
+    meta: {
+      title: "Search the Blog",
+      description: "Search Bighorn Software's articles on AI, cloud, security, modernization and software delivery.",
+    },
+    title: "Search the blog",
+    lead: "Find articles by topic, industry or technology across every page of the blog.",
+    noScript:
+      "Search runs in your browser and needs JavaScript, which is turned off. Browse the articles by category instead:",
+  },
   newsletter: {
     title: "Get one useful email a month",
     lead: "New articles and lessons from our projects. No sales sequences; unsubscribe any time.",

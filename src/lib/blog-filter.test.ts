@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterHref, filterPosts, parseFilter } from "./blog-filter";
+import { articleCount, parseQuery, searchHref, searchPosts } from "./blog-filter";
 
 const posts = [
   {
@@ -22,51 +22,41 @@ const posts = [
   },
 ];
 
-describe("filterPosts", () => {
-  it("returns every post for all posts and no query", () => {
-    expect(filterPosts(posts, { category: "all", query: "" })).toHaveLength(3);
-  });
-
-  it("keeps only the chosen category", () => {
-    expect(filterPosts(posts, { category: "tech-innovations", query: "" }).map((p) => p.title)).toEqual([
-      "Top 5 Cloud Security Myths",
-    ]);
+describe("searchPosts", () => {
+  it("returns every post for an empty query", () => {
+    expect(searchPosts(posts, "")).toHaveLength(3);
   });
 
   it("matches title, summary and tags, ignoring case", () => {
-    expect(filterPosts(posts, { category: "all", query: "CLOUD" })).toHaveLength(1);
-    expect(filterPosts(posts, { category: "all", query: "perimeter" })).toHaveLength(1);
-    expect(filterPosts(posts, { category: "all", query: "ai" }).map((p) => p.category)).toEqual([
-      "industry-trends",
-      "company-news",
-    ]);
+    expect(searchPosts(posts, "CLOUD")).toHaveLength(1);
+    expect(searchPosts(posts, "perimeter")).toHaveLength(1);
+    expect(searchPosts(posts, "ai").map((p) => p.category)).toEqual(["industry-trends", "company-news"]);
   });
 
-  it("requires every word of the query and combines with the category", () => {
-    expect(filterPosts(posts, { category: "all", query: "ai retail" })).toHaveLength(1);
-    expect(filterPosts(posts, { category: "industry-trends", query: "retail" })).toHaveLength(0);
+  it("requires every word of the query", () => {
+    expect(searchPosts(posts, "ai retail")).toHaveLength(1);
+    expect(searchPosts(posts, "cloud retail")).toHaveLength(0);
   });
 });
 
-describe("parseFilter and filterHref", () => {
-  it("reads the category and query from the address", () => {
-    expect(parseFilter("?category=industry-trends&q=%20cloud%20")).toEqual({
-      category: "industry-trends",
-      query: "cloud",
-    });
+describe("parseQuery and searchHref", () => {
+  it("reads and bounds the query", () => {
+    expect(parseQuery("?q=%20cloud%20")).toBe("cloud");
+    expect(parseQuery("?q=" + "x".repeat(500))).toBe("x".repeat(100));
+    expect(parseQuery("")).toBe("");
   });
 
-  it("falls back to all posts for an unknown category and bounds the query", () => {
-    expect(parseFilter("?category=<script>&q=" + "x".repeat(500))).toEqual({ category: "all", query: "x".repeat(100) });
+  it("writes the results address and round-trips", () => {
+    expect(searchHref("")).toBe("/blog/search");
+    expect(searchHref("ai & ml")).toBe("/blog/search?q=ai+%26+ml");
+    expect(parseQuery(searchHref("ai & ml").replace("/blog/search", ""))).toBe("ai & ml");
   });
+});
 
-  it("writes the shortest address for a view", () => {
-    expect(filterHref({ category: "all", query: "" })).toBe("/blog");
-    expect(filterHref({ category: "company-news", query: "ai & ml" })).toBe("/blog?category=company-news&q=ai+%26+ml");
-  });
-
-  it("round-trips", () => {
-    const filter = { category: "ai-automation", query: "documents" } as const;
-    expect(parseFilter(filterHref(filter).replace("/blog", ""))).toEqual(filter);
+describe("articleCount", () => {
+  it("says one article, or n articles", () => {
+    expect(articleCount(0)).toBe("0 articles");
+    expect(articleCount(1)).toBe("1 article");
+    expect(articleCount(7)).toBe("7 articles");
   });
 });

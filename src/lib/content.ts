@@ -27,6 +27,19 @@ export async function getPosts(): Promise<Post[]> {
   return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
+/** What a post card and the blog search need of each post, newest first. */
+export async function getListedPosts() {
+  return (await getPosts()).map(({ slug, title, summary, category, date, imageAlt, tags }) => ({
+    slug,
+    title,
+    summary,
+    category,
+    date,
+    imageAlt,
+    tags,
+  }));
+}
+
 export async function getTestimonials() {
   return (await getCollection("testimonials")).map((e) => e.data);
 }

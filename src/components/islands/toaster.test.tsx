@@ -1,24 +1,29 @@
 // @vitest-environment happy-dom
-import { render } from "preact";
-import { act } from "preact/test-utils";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, getToasts, toast } from "../../lib/toast-store";
 import { Toaster } from "./toaster";
 
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let container: HTMLElement;
+let root: Root;
 
 beforeEach(() => {
   container = document.createElement("div");
   document.body.append(container);
-  void act(() => {
-    render(<Toaster />, container);
+  root = createRoot(container);
+  act(() => {
+    root.render(<Toaster />);
   });
 });
 
 afterEach(() => {
-  void act(() => {
+  act(() => {
     for (const t of getToasts()) dismissToast(t.id);
-    render(null, container);
+    root.unmount();
   });
   container.remove();
   vi.restoreAllMocks();
@@ -32,7 +37,7 @@ describe("Toaster", () => {
   });
 
   it("shows a destructive toast's title and description", () => {
-    void act(() => {
+    act(() => {
       toast({
         variant: "destructive",
         title: "Uh oh! Something went wrong.",
@@ -46,7 +51,7 @@ describe("Toaster", () => {
   });
 
   it("renders an action that has alternative text", () => {
-    void act(() => {
+    act(() => {
       toast({ title: "Saved", action: { label: "Undo", altText: "Undo the last change", onClick: () => undefined } });
     });
     expect(region()?.querySelector("li button")?.textContent).toContain("Undo");
@@ -54,7 +59,7 @@ describe("Toaster", () => {
 
   it("drops an action without alternative text and logs an error", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    void act(() => {
+    act(() => {
       toast({ title: "Saved", action: { label: "Undo", altText: " ", onClick: () => undefined } });
     });
     const buttons = [...(region()?.querySelectorAll("li button") ?? [])].map((b) => b.textContent);

@@ -1,4 +1,3 @@
-import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
 import { blogPageCopy as copy } from "../../config/blog";
 import { NewsletterForm } from "../shell/newsletter-form";
@@ -6,17 +5,32 @@ import { PageHeader } from "../sections/page-header";
 import { ValueTile } from "../sections/value-tile";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
+import { Icon } from "../ui/icon";
 
 type BlogPageProps = {
   newsletter: { endpoint: string; thankYouUrl: string };
-  /** The category buttons, search and post list: an island the route hydrates. */
+  /** The page's own heading; the blog's first page keeps the blog's. */
+  title?: string;
+  lead?: string;
+  /** The blog's topics, shown on its first page only. */
+  showTopics?: boolean;
+  listTitle: string;
+  /** Category links, search and the list (or search results). */
   children: ReactNode;
 };
 
-export function BlogPage({ newsletter, children }: BlogPageProps) {
+/** The frame of every blog list page and the search page: header, topics, the list, the newsletter. */
+export function BlogPage({
+  newsletter,
+  title = copy.title,
+  lead = copy.lead,
+  showTopics = false,
+  listTitle,
+  children,
+}: BlogPageProps) {
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <PageHeader eyebrow={copy.eyebrow} title={title} lead={<p>{lead}</p>}>
         <a
           href="/rss.xml"
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline"
@@ -25,16 +39,18 @@ export function BlogPage({ newsletter, children }: BlogPageProps) {
           {copy.rssLabel}
         </a>
       </PageHeader>
-      <Section id="topics" header={{ title: "What we write about", visuallyHidden: true }}>
-        <GridList
-          items={copy.features}
-          getKey={(feature) => feature.title}
-          className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(feature) => <ValueTile {...feature} />}
-        </GridList>
-      </Section>
-      <Section id="articles" tone="tint" header={{ title: copy.listTitle, align: "start" }}>
+      {showTopics && (
+        <Section id="topics" header={{ title: "What we write about", visuallyHidden: true }}>
+          <GridList
+            items={copy.features}
+            getKey={(feature) => feature.title}
+            className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {(feature) => <ValueTile {...feature} />}
+          </GridList>
+        </Section>
+      )}
+      <Section id="articles" tone="tint" header={{ title: listTitle, align: "start" }}>
         {children}
       </Section>
       <Section id="newsletter">

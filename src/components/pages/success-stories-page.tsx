@@ -1,19 +1,14 @@
-import type { ReactNode } from "react";
 import { successStoriesPageCopy as copy } from "../../config/pages";
 import type { CaseStudy } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
 import { CaseStudyCard } from "../sections/case-study-card";
 import { CtaBand } from "../sections/cta-band";
 import { PageHeader } from "../sections/page-header";
+import { StoryAccordion } from "../sections/story-accordion";
 import { Section } from "../ui/section";
 
-type SuccessStoriesPageProps = {
-  stories: CaseStudy[];
-  /** The phone layout, an accordion island the route hydrates only on narrow screens. */
-  children: ReactNode;
-};
-
-export function SuccessStoriesPage({ stories, children }: SuccessStoriesPageProps) {
+/** Cards from the medium breakpoint up; below it, the same stories in full as an accordion. */
+export function SuccessStoriesPage({ stories }: { stories: CaseStudy[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -31,7 +26,7 @@ export function SuccessStoriesPage({ stories, children }: SuccessStoriesPageProp
           ))}
         </ul>
         <div className="md:hidden" data-testid="story-accordion">
-          {children}
+          <StoryAccordion stories={stories} />
         </div>
       </Section>
       <CtaBand id="stories-cta-title" {...copy.cta} />

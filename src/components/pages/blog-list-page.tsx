@@ -1,0 +1,40 @@
+import { blogPageCopy as copy } from "../../config/blog";
+import { articleCount, categoryName, POSTS_PER_PAGE } from "../../lib/blog-filter";
+import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../../lib/blog-pages";
+import { BlogNav } from "../sections/blog-nav";
+import { Pagination } from "../sections/pagination";
+import { PostList, type ListedPost } from "../sections/post-list";
+import { BlogPage } from "./blog-page";
+
+type BlogListPageProps = {
+  page: ListPage<ListedPost>;
+  newsletter: { endpoint: string; thankYouUrl: string };
+};
+
+/** One static page of the blog list: all posts or one category, six posts, and links to the other pages. */
+export function BlogListPage({ page, newsletter }: BlogListPageProps) {
+  const isCategory = page.category !== "all";
+  const first = (page.number - 1) * POSTS_PER_PAGE + 1;
+  const last = first + page.posts.length - 1;
+  return (
+    <BlogPage
+      newsletter={newsletter}
+      showTopics={!isCategory && page.number === 1}
+      {...(isCategory ? { title: categoryName(page.category), lead: copy.categories[page.category] } : {})}
+      listTitle={blogListTitle(page)}
+    >
+      <div className="flex flex-col gap-8">
+        <BlogNav current={page.category} />
+        <p className="text-sm text-muted" data-testid="blog-count">
+          {page.total === 0
+            ? "No articles in this category yet."
+            : page.count > 1
+              ? `Showing ${first}–${last} of ${articleCount(page.total)}`
+              : `Showing ${articleCount(page.total)}`}
+        </p>
+        <PostList posts={page.posts} />
+      </div>
+      <Pagination current={page.number} count={page.count} href={(n) => blogListPath(page.category, n)} />
+    </BlogPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CaseStudy } from "../../lib/content-schemas";
+import { paths } from "../../lib/urls";
+import { ArrowLink } from "../ui/arrow-link";
+import { Icon } from "../ui/icon";
+import { ResultList } from "./result-list";
+
+type Story = Pick<CaseStudy, "slug" | "title" | "category" | "challenge" | "solution" | "results">;
+
+/**
+ * The phone layout of the success stories: every story's full text in the HTML, one open at a time and the
+ * open one closable again. Native exclusive disclosure (`<details name>`) does all of it, from the keyboard
+ * and for screen readers, with no JavaScript.
+ */
+export function StoryAccordion({ stories }: { stories: Story[] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {stories.map((story) => (
+        <details key={story.slug} name="success-stories" className="group rounded-lg border border-line bg-surface">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-lg p-4 [&::-webkit-details-marker]:hidden">
+            <h3 className="flex flex-col gap-1">
+              <span className="text-xs font-semibold tracking-wider text-link uppercase">{story.category}</span>
+              <span className="font-semibold">{story.title}</span>
+            </h3>
+            <Icon
+              name="chevron-down"
+              className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <div className="border-t border-line px-4 pt-4 pb-5 text-sm">
+            <h4 className="font-semibold">The challenge</h4>
+            <p className="mt-1 text-muted">{story.challenge}</p>
+            <h4 className="mt-4 font-semibold">Our solution</h4>
+            <p className="mt-1 text-muted">{story.solution}</p>
+            {story.results.length > 0 && (
+              <>
+                <h4 className="mt-4 font-semibold">Key results</h4>
+                <ResultList results={story.results} className="mt-2" compact />
+              </>
+            )}
+            <ArrowLink href={paths.caseStudy(story.slug)} srContext={`: ${story.title}`} className="mt-3">
+              Read the Full Case Study
+            </ArrowLink>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
