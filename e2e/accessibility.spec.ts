@@ -66,8 +66,8 @@ for (const route of [...builtRoutes(), "/no-such-page", "/industries/no-such-ind
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       for (const colorScheme of schemes) {
-        // Reduced motion makes the colour transitions that run when the theme flips end at once (global.css);
-        // still, wait for them, so axe sees the settled colours a fresh load shows.
+        // Reduced motion makes the color transitions that run when the theme flips end at once (global.css);
+        // still, wait for them, so axe sees the settled colors a fresh load shows.
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await page.evaluate(settleAnimations);
         for (const v of await axeViolations(page)) {

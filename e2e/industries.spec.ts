@@ -57,7 +57,8 @@ for (const industry of industries) {
     if (industry.testimonial) await expect(main.getByRole("blockquote")).toContainText(industry.testimonial.quote);
     else await expect(main.locator("blockquote")).toHaveCount(0);
 
-    const ctaName = `Talk to a ${industry.name} Specialist`;
+    // Every industry name here starts with its letter's own sound: vowels take "an" (Education, E-commerce).
+    const ctaName = `Talk to ${/^[AEIOU]/i.test(industry.name) ? "an" : "a"} ${industry.name} Specialist`;
     const query = new URLSearchParams({ industry: industry.name.toLowerCase().replace(/\s+/g, "-") }).toString();
     await expect(main.getByRole("link", { name: ctaName })).toHaveAttribute("href", `/contact?${query}`);
   });

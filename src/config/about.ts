@@ -5,7 +5,7 @@ export const aboutCopy = {
   meta: {
     title: "About Us",
     description:
-      "Bighorn Software is a senior team of engineers, designers and data scientists in Sheridan, Wyoming, building software and AI for organisations across the US.",
+      "Bighorn Software is a senior team of engineers, designers and data scientists in Sheridan, Wyoming, building software and AI for organizations across the US.",
   },
   eyebrow: "About Bighorn Software",
   title: "A small senior team for software that matters",
@@ -20,7 +20,7 @@ export const aboutCopy = {
   },
   mission: {
     title: "Our mission",
-    text: "To give organisations software and AI they can rely on and afford to own: built to measurable goals, secure by default, and understandable by the teams who inherit it.",
+    text: "To give organizations software and AI they can rely on and afford to own: built to measurable goals, secure by default, and understandable by the teams who inherit it.",
   },
   vision: {
     title: "Our vision",
@@ -63,7 +63,7 @@ export const aboutCopy = {
     {
       title: "Deliver",
       description:
-        "Small releases every two weeks, demonstrated on a staging site you can use, with the backlog re-prioritised together as we learn.",
+        "Small releases every two weeks, demonstrated on a staging site you can use, with the backlog re-prioritized together as we learn.",
     },
     {
       title: "Support and grow",

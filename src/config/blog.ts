@@ -65,7 +65,7 @@ export const articleCopy = {
   backLabel: "Back to Blog",
   ctaTitle: "Want to talk this through?",
   ctaLead:
-    "Our engineers are happy to discuss how this applies to your organisation. You will hear back within one business day.",
+    "Our engineers are happy to discuss how this applies to your organization. You will hear back within one business day.",
   ctaAction: { label: "Contact Us", href: "/contact" },
 };
 
@@ -83,7 +83,7 @@ export const thankYouCopy = {
     {
       label: "Explore our services",
       href: "/services",
-      description: "Twelve ways we help organisations build, run and improve software.",
+      description: "How we help organizations build, run and improve software, one discipline at a time.",
     },
     {
       label: "Read success stories",

@@ -26,7 +26,7 @@ export const homeCopy = {
   services: {
     eyebrow: "What we do",
     title: "Services built around outcomes",
-    lead: "Eleven disciplines, one accountable team. Most engagements combine two or three of them.",
+    lead: "Every discipline a software product needs, from one accountable team. Most engagements combine two or three of them.",
   },
   industries: {
     eyebrow: "Where we work",
@@ -42,7 +42,7 @@ export const homeCopy = {
   testimonials: {
     eyebrow: "Testimonials",
     title: "What Our Clients Say",
-    lead: "Leaders who trusted us with systems their organisations depend on.",
+    lead: "Leaders who trusted us with systems their organizations depend on.",
   },
   values: {
     eyebrow: "Why Bighorn",
@@ -65,7 +65,7 @@ export const homeCopy = {
         icon: "shield-check",
         title: "Secure by default",
         description:
-          "Threat modelling, encrypted data and audit trails are part of the first sprint, not an expensive afterthought.",
+          "Threat modeling, encrypted data and audit trails are part of the first sprint, not an expensive afterthought.",
       },
       {
         icon: "handshake",

@@ -1,9 +1,10 @@
+import { withArticle } from "../lib/grammar";
 /** Copy for list pages that is not drawn from a collection. */
 export const servicesPageCopy = {
   meta: {
     title: "Software Development, AI and Cloud Services",
     description:
-      "Twelve services from one accountable team: custom software, mobile and web apps, AI and data, cloud, design, integration, SaaS, consulting, security, QA and modernization.",
+      "Services from one accountable team: custom software, mobile and web apps, AI and data, cloud, design, integration, SaaS, consulting, security, QA and modernization.",
   },
   eyebrow: "Services",
   title: "Everything it takes to build, run and improve your software",
@@ -19,7 +20,7 @@ export const industriesPageCopy = {
   meta: {
     title: "Industries We Serve",
     description:
-      "Software, AI and integration work for thirteen industries, from healthcare and financial services to logistics, retail and government.",
+      "Software, AI and integration work for industries from healthcare and financial services to logistics, retail and government.",
   },
   eyebrow: "Industries",
   title: "Industries We Serve",
@@ -47,7 +48,7 @@ export const industryPageCopy = {
   resultsTitle: "Key Results We Deliver",
   insightsTitle: "Further Insights",
   notFound: "Industry data not found.",
-  ctaTitle: (industry: string) => `Talk to a ${industry} Specialist`,
+  ctaTitle: (industry: string) => `Talk to ${withArticle(`${industry} Specialist`)}`,
   ctaLead: (industry: string) =>
     `Tell us what you are working on. A consultant with ${industry.toLowerCase()} experience will reply within one business day.`,
   insightLabels: {
@@ -60,7 +61,7 @@ export const successStoriesPageCopy = {
   meta: {
     title: "Success Stories: Case Studies with Measured Results",
     description:
-      "Six case studies in healthcare, e-commerce, energy, logistics, finance and SaaS, each with the challenge, our solution and measured results.",
+      "Case studies in healthcare, e-commerce, energy, logistics, finance and SaaS, each with the challenge, our solution and measured results.",
   },
   eyebrow: "Success stories",
   title: "Results our clients can measure",
@@ -86,7 +87,7 @@ export const portfolioPageCopy = {
   meta: {
     title: "Portfolio",
     description:
-      "Selected projects: a clinic patient portal, route optimisation for a regional carrier and a grocery loyalty app, with technologies and outcomes.",
+      "Selected projects: a clinic patient portal, route optimization for a regional carrier and a grocery loyalty app, with technologies and outcomes.",
   },
   eyebrow: "Portfolio",
   title: "Our Success Stories",

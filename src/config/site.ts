@@ -12,7 +12,7 @@ const email = "hello@bighornsoftware.example";
 export const site = {
   name: "Bighorn Software",
   legalName: "Bighorn Software LLC",
-  tagline: "Custom software and applied AI for organisations that can't afford to guess.",
+  tagline: "Custom software and applied AI for organizations that can't afford to guess.",
   description:
     "Bighorn Software designs, builds and runs custom software, mobile and web apps, and practical AI for healthcare, retail, finance, logistics and the public sector.",
   email,

@@ -17,7 +17,7 @@ export type SocialCard = {
   logoSvg: string;
 };
 
-// Brand colours: the dark theme's page colour and the light theme's accent.
+// Brand colors: the dark theme's page color and the light theme's accent.
 const colors = { page: "#0b1417", panel: "#0b6b62", ink: "#ffffff", soft: "#c9ece6", muted: "#9fb4ba" };
 const TITLE_MAX = 90;
 

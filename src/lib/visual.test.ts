@@ -15,7 +15,7 @@ describe("visualRecipe", () => {
   it("runs a level recipe straight across and a steep one across the box's proportions", () => {
     expect(visualGradient({ from: "red", to: "blue", angle: 0 })).toBe("linear-gradient(90deg, red 0%, blue 100%)");
     expect(visualGradient({ from: "red", to: "blue", angle: 90 })).toBe("linear-gradient(180deg, red 0%, blue 100%)");
-    // 45 degrees in box units on a 16:9 box: steeper in pixels, both colours reached inside the corners.
+    // 45 degrees in box units on a 16:9 box: steeper in pixels, both colors reached inside the corners.
     expect(visualGradient({ from: "red", to: "blue", angle: 45 })).toBe(
       "linear-gradient(150.64deg, red 14.64%, blue 85.36%)",
     );

@@ -22,7 +22,7 @@ export type VisualRecipe = {
 const hues = [150, 165, 178, 190, 200, 212, 224, 236, 250, 264];
 
 /**
- * The colours and pattern of an entity's code-made picture, derived from its
+ * The colors and pattern of an entity's code-made picture, derived from its
  * name. Lightness stays low enough that white icons on top keep strong contrast.
  */
 export function visualRecipe(name: string): VisualRecipe {
@@ -46,11 +46,11 @@ export function visualRecipe(name: string): VisualRecipe {
 export function visualGradient({ from, to, angle }: Pick<VisualRecipe, "from" | "to" | "angle">): string {
   const [width, height] = [16, 9];
   const radians = (angle * Math.PI) / 180;
-  // Colour changes by (gx, gy) per pixel: one full from-to run per box width or height along each axis.
+  // Color changes by (gx, gy) per pixel: one full from-to run per box width or height along each axis.
   const gx = Math.cos(radians) / width;
   const gy = Math.sin(radians) / height;
   const cssAngle = Math.atan2(gx, -gy);
-  // CSS stretches its gradient line from corner to corner; place the stops where the colours end.
+  // CSS stretches its gradient line from corner to corner; place the stops where the colors end.
   const lineLength = Math.abs(width * Math.sin(cssAngle)) + Math.abs(height * Math.cos(cssAngle));
   const half = 50 / (Math.hypot(gx, gy) * lineLength);
   const round = (n: number) => Math.round(n * 100) / 100;

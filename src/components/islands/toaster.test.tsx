@@ -32,7 +32,7 @@ afterEach(() => {
 const region = () => document.querySelector('[role="region"][aria-label="Notifications (F8)"]');
 
 describe("Toaster", () => {
-  it("renders the labelled notification region", () => {
+  it("renders the labeled notification region", () => {
     expect(region()).not.toBeNull();
   });
 

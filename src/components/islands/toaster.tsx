@@ -8,7 +8,7 @@ const noToasts: readonly ToastData[] = [];
 
 /**
  * The toast area of every page. Rendered as static HTML it is an empty,
- * labelled notification region; hydrated (on pages that raise toasts) it shows
+ * labeled notification region; hydrated (on pages that raise toasts) it shows
  * what the toast store holds.
  */
 export function Toaster() {

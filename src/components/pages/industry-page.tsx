@@ -1,3 +1,4 @@
+import { withArticle } from "../../lib/grammar";
 import { industryPageCopy as copy } from "../../config/pages";
 import type { Industry } from "../../lib/content-schemas";
 import { industryContactHref } from "../../lib/industries";
@@ -79,7 +80,7 @@ export function IndustryPage({ industry }: { industry: Industry | undefined }) {
       )}
 
       {industry.testimonial && (
-        <Section id="testimonial" tone="tint" aria-label={`What a ${industry.name} client says`}>
+        <Section id="testimonial" tone="tint" aria-label={`What ${withArticle(industry.name)} client says`}>
           <QuoteBlock {...industry.testimonial} />
         </Section>
       )}

@@ -1,6 +1,6 @@
 import { Badge } from "../ui/badge";
 
-/** Technologies as a row of small tags, announced as one labelled list. */
+/** Technologies as a row of small tags, announced as one labeled list. */
 export function TechList({ technologies, label }: { technologies: readonly string[]; label: string }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>

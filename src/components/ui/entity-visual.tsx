@@ -6,7 +6,7 @@ type EntityVisualProps = {
   /** The entity's name: the same name always draws the same picture. */
   name: string;
   alt: string;
-  /** Icon or emoji drawn in the centre. */
+  /** Icon or emoji drawn in the center. */
   children?: ReactNode;
   className?: string;
 };

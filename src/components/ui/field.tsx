@@ -19,7 +19,7 @@ type FieldProps = {
 const controlClass =
   "w-full min-h-11 rounded-md border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
-/** A labelled form control with its hint and error text announced with it. */
+/** A labeled form control with its hint and error text announced with it. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : "";
   const errorId = error ? `${id}-error` : "";
