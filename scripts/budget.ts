@@ -97,7 +97,9 @@ async function measure(route: string, width: Width) {
     if (type === "font")
       pending.push(response.body().then((body) => ({ url: response.url(), type, size: body.length })));
   });
-  const response = await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
+  const response = await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
+  // Islands fetch their code once the browser is idle; once none is left unhydrated, all of it has arrived.
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
   const body = (await response?.body()) ?? Buffer.alloc(0);
   const html = gz(body);
   const inline = await page.evaluate(() => ({
