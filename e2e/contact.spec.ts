@@ -166,31 +166,29 @@ test.describe("every toast closes itself 5 seconds after it appears, however the
     await expectNextToastToCloseOnTime(page);
   });
 
+  /** Drags the toast to the right through the given offsets (px), as a swipe would, then lets go. */
+  async function dragToast(page: Page, offsets: number[]) {
+    const box = await toasts(page).boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const [x, y] = [box.x + 20, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (const dx of offsets) await page.mouse.move(x + dx, y);
+    await page.mouse.up();
+    await page.clock.runFor(500);
+  }
+
   test("after a swipe past the threshold", async ({ page }) => {
     await openWithClock(page);
     await submit(page).click();
-    const box = await toasts(page).boundingBox();
-    if (!box) throw new Error("the toast has no box");
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    for (const dx of [10, 30, 60, 90]) await page.mouse.move(box.x + 20 + dx, y);
-    await page.mouse.up();
-    await page.clock.runFor(500);
+    await dragToast(page, [10, 30, 60, 90]);
     await expectNextToastToCloseOnTime(page);
   });
 
   test("a short drag below the threshold leaves the toast in place", async ({ page }) => {
     await openWithClock(page);
     await submit(page).click();
-    const box = await toasts(page).boundingBox();
-    if (!box) throw new Error("the toast has no box");
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    for (const dx of [10, 20, 40]) await page.mouse.move(box.x + 20 + dx, y);
-    await page.mouse.up();
-    await page.clock.runFor(500);
+    await dragToast(page, [10, 20, 40]);
     await expect(toasts(page)).toHaveCount(1);
   });
 
