@@ -1,3 +1,4 @@
+import { decodeEntities } from "../src/integrations/built-pages";
 import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
 import { industries } from "./content";
@@ -44,14 +45,24 @@ for (const industry of industries) {
 
     const results = main.getByRole("region", { name: "Key Results We Deliver" });
     await expect(results).toHaveCount(industry.results.length > 0 ? 1 : 0);
-    for (const result of industry.results) await expect(results).toContainText(`${result.metric}${result.description}`);
+    for (const result of industry.results)
+      await expect(results).toContainText(`${result.metric} ${result.description}`);
 
+    // Each card's title is the linked entry's own heading, and its link needs no redirect.
     const related = industry.relatedContent ?? [];
     const insights = main.getByRole("region", { name: "Further Insights" });
-    for (const item of related) {
+    await expect(insights).toHaveCount(related.length > 0 ? 1 : 0);
+    await expect(insights.getByRole("heading", { level: 3 })).toHaveCount(related.length);
+    for (const [i, item] of related.entries()) {
+      const href = item.type === "blog" ? `/blog/${item.slug}` : `/success-stories/${item.slug}`;
       const label = item.type === "blog" ? "Read Article" : "View Case Study";
-      const link = insights.getByRole("link", { name: new RegExp(`^${label}\\s*: ${RegExp.escape(item.title)}$`) });
-      await expect(link).toHaveAttribute("href", item.link);
+      const target = await page.request.get(href, { maxRedirects: 0 });
+      expect(target.status(), href).toBe(200);
+      const heading = decodeEntities(/<h1[^>]*>(.*?)<\/h1>/s.exec(await target.text())?.[1] ?? "");
+      await expect(insights.getByRole("heading", { level: 3 }).nth(i)).toHaveText(heading);
+      const link = insights.getByRole("link").nth(i);
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${label}`));
     }
 
     if (industry.testimonial) await expect(main.getByRole("blockquote")).toContainText(industry.testimonial.quote);

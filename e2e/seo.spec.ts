@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { mainNav, site, socialLinks } from "../src/config/site";
+
+const realProfiles = socialLinks.filter((link) => !link.placeholder).map((link) => link.href);
 import { decodeEntities } from "../src/integrations/built-pages";
 import { builtRoutes } from "./routes";
 
@@ -100,8 +102,10 @@ for (const route of ["/", "/about"]) {
       email: site.email,
       telephone: "+13075550142",
       address: { "@type": "PostalAddress", streetAddress: site.address.street, postalCode: site.address.postalCode },
-      sameAs: socialLinks.map((link) => link.href),
     });
+    // Only real profiles are claimed as the company's; a placeholder (a network's home page) never is.
+    expect(organization?.["sameAs"]).toEqual(realProfiles.length ? realProfiles : undefined);
+    expect(JSON.stringify(organization)).not.toMatch(/linkedin\.com\/"|github\.com\/"|youtube\.com\/"/);
     const logo = await pngSize(request, localPath(String(organization?.["logo"])));
     expect(logo.width).toBeGreaterThanOrEqual(112);
     expect(logo.height).toBe(logo.width);

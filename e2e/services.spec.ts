@@ -1,3 +1,4 @@
+import { decodeEntities } from "../src/integrations/built-pages";
 import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
 import { services } from "./content";
@@ -61,9 +62,14 @@ for (const service of services) {
     const cases = main.getByRole("region", { name: "Case Studies & Insights" });
     const readMore = cases.getByRole("link", { name: /^Read More/ });
     await expect(readMore).toHaveCount(2);
+    // Each card's title is the linked entry's own heading.
     for (const [i, item] of service.caseStudies.entries()) {
-      await expect(readMore.nth(i)).toHaveAttribute("href", item.link);
-      expect(item.link).toMatch(/^\/(success-stories|blog)\/[a-z0-9-]+$/);
+      const href = item.type === "blog" ? `/blog/${item.slug}` : `/success-stories/${item.slug}`;
+      await expect(readMore.nth(i)).toHaveAttribute("href", href);
+      const target = await page.request.get(href, { maxRedirects: 0 });
+      expect(target.status(), href).toBe(200);
+      const heading = decodeEntities(/<h1[^>]*>(.*?)<\/h1>/s.exec(await target.text())?.[1] ?? "");
+      await expect(cases.getByRole("heading", { level: 3 }).nth(i)).toHaveText(heading);
     }
 
     const cta = main.getByRole("region", { name: service.cta.title });

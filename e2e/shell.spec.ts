@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { contactLink, footerNav, mainNav, site, socialLinks } from "../src/config/site";
-import { testFormEndpoint } from "./env";
+import { formServiceOrigin, testFormEndpoint } from "./env";
 import { builtRoutes } from "./routes";
 
 const footerLinks = footerNav.flatMap((group) => group.links);
@@ -84,15 +84,33 @@ test("the skip link is the first stop for the keyboard and moves focus to the ma
   await expect(page.getByRole("main")).toBeFocused();
 });
 
-test("the newsletter box posts the address to the form service with its own subject", async ({ page }) => {
+test("subscribing posts the address with its own subject and lands on a subscription confirmation", async ({
+  page,
+}) => {
   await page.goto("/");
   const form = page.getByRole("contentinfo").locator("form");
   await expect(form).toHaveAttribute("method", "post");
   await expect(form).toHaveAttribute("action", testFormEndpoint);
   await expect(form.locator("input[name='Email Address']")).toHaveAttribute("required", "");
-  await expect(form.locator("input[name='_subject']")).toHaveValue(`Newsletter subscription | ${site.name}`);
-  await expect(form.locator("input[name='_next']")).toHaveValue(/\/thank-you$/);
   await expect(form.locator("input[name='_captcha']")).toHaveValue("false");
+  const address = `reader-${Date.now()}@example.com`;
+  await form.getByRole("textbox", { name: "Email address" }).fill(address);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+
+  await expect(page).toHaveURL(/\/subscribed$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("You're on the list");
+  await expect(main).toContainText("one email with what we learned");
+  // A subscriber is not told a message will be answered.
+  await expect(main).not.toContainText("24 business hours");
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
+
+  const received = (await (await page.request.get(`${formServiceOrigin}/__received`)).json()) as {
+    fields: Record<string, string>;
+  }[];
+  const sent = received.find((s) => s.fields["Email Address"] === address)?.fields;
+  expect(sent?.["_subject"]).toBe(`Newsletter subscription | ${site.name}`);
+  expect(sent?.["_next"]).toMatch(/\/subscribed$/);
 });
 
 test("an unknown address answers 404 with the designed not-found page", async ({ page }) => {

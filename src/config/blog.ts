@@ -76,8 +76,6 @@ export const thankYouCopy = {
   },
   title: "Thank you, your message has been sent",
   lead: "A member of our team will read it personally and reply, typically within 24 business hours. If your request is urgent, call us during office hours.",
-  newsletterNote:
-    "Subscribed to our newsletter? The next issue arrives at the start of the month; every email has an unsubscribe link.",
   nextTitle: "While you wait",
   next: [
     {
@@ -91,5 +89,29 @@ export const thankYouCopy = {
       description: "Measured results from recent engagements.",
     },
     { label: "Browse the blog", href: "/blog", description: "Practical writing on AI, cloud, security and delivery." },
+  ],
+};
+
+export const subscribedCopy = {
+  meta: {
+    title: "You're Subscribed",
+    description: "Your Bighorn Software newsletter subscription is confirmed: one email a month, unsubscribe any time.",
+  },
+  title: "You're on the list",
+  lead: "Thank you for subscribing. Your address has reached our team, and the next issue arrives at the start of the month: one email with what we learned shipping software and AI. Every email has an unsubscribe link.",
+  note: "Changed your mind, or used the wrong address? Write to us and we will remove it.",
+  nextTitle: "Until the next issue",
+  next: [
+    { label: "Browse the blog", href: "/blog", description: "Practical writing on AI, cloud, security and delivery." },
+    {
+      label: "Read success stories",
+      href: "/success-stories",
+      description: "Measured results from recent engagements.",
+    },
+    {
+      label: "Explore our services",
+      href: "/services",
+      description: "How we help organizations build, run and improve software, one discipline at a time.",
+    },
   ],
 };

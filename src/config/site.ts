@@ -5,7 +5,12 @@
  */
 
 export type NavLink = { readonly name: string; readonly path: string };
-export type SocialLink = { readonly network: string; readonly href: string };
+/**
+ * A social profile. `placeholder: true` marks a link to the network's home page, kept in the footer (the
+ * spec asks for social links) until the company's own account exists; placeholders are never claimed as
+ * the company's profiles in structured data.
+ */
+export type SocialLink = { readonly network: string; readonly href: string; readonly placeholder?: boolean };
 
 const email = "hello@bighornsoftware.example";
 
@@ -77,9 +82,13 @@ export const footerNav: readonly FooterGroup[] = [
   },
 ];
 
-/** Placeholder profiles until the company's accounts exist. */
-export const socialLinks = [
-  { network: "LinkedIn", href: "https://www.linkedin.com/" },
-  { network: "GitHub", href: "https://github.com/" },
-  { network: "YouTube", href: "https://www.youtube.com/" },
-] as const satisfies readonly SocialLink[];
+/**
+ * The company's social profiles. PLACEHOLDERS: replace each `href` with the company's own profile address
+ * and drop `placeholder` before launch; a profile without the flag is also listed as `sameAs` in the
+ * Organization structured data.
+ */
+export const socialLinks: readonly SocialLink[] = [
+  { network: "LinkedIn", href: "https://www.linkedin.com/", placeholder: true },
+  { network: "GitHub", href: "https://github.com/", placeholder: true },
+  { network: "YouTube", href: "https://www.youtube.com/", placeholder: true },
+];

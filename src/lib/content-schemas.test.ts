@@ -16,8 +16,8 @@ const service = {
   ourApproach: Array.from({ length: 5 }, (_, i) => ({ title: `Step ${i}`, description: "What happens." })),
   whyChooseUs: Array.from({ length: 5 }, (_, i) => ({ title: `Reason ${i}`, description: "Why it matters." })),
   caseStudies: [
-    { title: "Story", summary: "Summary", link: "/success-stories/telehealth-hospital-network" },
-    { title: "Post", summary: "Summary", link: "/blog/cloud-security-myths" },
+    { type: "case", slug: "telehealth-hospital-network" },
+    { type: "blog", slug: "cloud-security-myths" },
   ],
   cta: {
     title: "Ready?",

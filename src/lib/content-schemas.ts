@@ -11,6 +11,18 @@ import { iconNames } from "./icons";
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens");
 /** Site-relative link, written without a trailing slash (the site's routes have none). */
+/**
+ * `sample: true` marks invented content (a person, a quote) written to show the design. Editors see it in
+ * the file; visitors never do. Replace every sample with real, approved content before launch.
+ */
+const sample = z.boolean().optional();
+
+/**
+ * A pointer to a blog post or a case study by its URL key. Its card's title, summary and address come from
+ * that entry (lib/insights.ts), never retyped here.
+ */
+const crossLink = z.object({ type: z.enum(["blog", "case"]), slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+
 export const internalHref = z
   .string()
   .regex(
@@ -41,7 +53,7 @@ export const serviceSchema = z.object({
   whatWeOffer: z.array(titled).length(6),
   ourApproach: z.array(titled).length(5),
   whyChooseUs: z.array(titled).length(5),
-  caseStudies: z.array(z.object({ title: text, summary: text, link: internalHref })).length(2),
+  caseStudies: z.array(crossLink).length(2),
   cta: z.object({
     title: text,
     description: text,
@@ -61,10 +73,8 @@ export const industrySchema = z.object({
   imageAlt: text,
   solutions: z.array(z.object({ title: text, description: text, icon })).min(1),
   results: z.array(z.object({ metric: text, description: text })).default([]),
-  relatedContent: z
-    .array(z.object({ type: z.enum(["blog", "case"]), title: text, summary: text, link: internalHref }))
-    .optional(),
-  testimonial: z.object({ quote: text, author: text, company: text }).optional(),
+  relatedContent: z.array(crossLink).max(2).optional(),
+  testimonial: z.object({ quote: text, author: text, company: text, sample }).optional(),
 });
 
 const ctaDefaults = {
@@ -127,6 +137,7 @@ export const testimonialSchema = z.object({
   name: text,
   title: text,
   company: text,
+  sample,
 });
 
 export const leaderSchema = z.object({
@@ -134,6 +145,7 @@ export const leaderSchema = z.object({
   name: text,
   role: text,
   bio: text,
+  sample,
 });
 
 /** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
@@ -148,4 +160,5 @@ export type CaseStudy = z.infer<typeof caseStudySchema> & { slug: string };
 export type PortfolioItem = z.infer<typeof portfolioSchema>;
 export type Post = z.infer<typeof postSchema> & { slug: string };
 export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CrossLink = z.infer<typeof crossLink>;
 export type Leader = z.infer<typeof leaderSchema>;

@@ -8,7 +8,7 @@ import { BlogPage } from "./blog-page";
 
 type BlogListPageProps = {
   page: ListPage<ListedPost>;
-  newsletter: { endpoint: string; thankYouUrl: string };
+  newsletter: { endpoint: string; subscribedUrl: string };
 };
 
 /** One static page of the blog list: all posts or one category, six posts, and links to the other pages. */

@@ -8,7 +8,7 @@ import { GridList } from "../ui/grid-list";
 import { Icon } from "../ui/icon";
 
 type BlogPageProps = {
-  newsletter: { endpoint: string; thankYouUrl: string };
+  newsletter: { endpoint: string; subscribedUrl: string };
   /** The page's own heading; the blog's first page keeps the blog's. */
   title?: string;
   lead?: string;
@@ -59,7 +59,7 @@ export function BlogPage({
             <h2 className="text-2xl font-bold tracking-tight">{copy.newsletter.title}</h2>
             <p className="mt-2 text-muted">{copy.newsletter.lead}</p>
           </div>
-          <NewsletterForm endpoint={newsletter.endpoint} thankYouUrl={newsletter.thankYouUrl} idPrefix="blog" />
+          <NewsletterForm endpoint={newsletter.endpoint} subscribedUrl={newsletter.subscribedUrl} idPrefix="blog" />
         </div>
       </Section>
     </>

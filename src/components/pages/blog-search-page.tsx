@@ -5,7 +5,7 @@ import { blogListPath } from "../../lib/blog-pages";
 import { BlogPage } from "./blog-page";
 
 type BlogSearchPageProps = {
-  newsletter: { endpoint: string; thankYouUrl: string };
+  newsletter: { endpoint: string; subscribedUrl: string };
   /** The search island. */
   children: ReactNode;
 };

@@ -38,12 +38,18 @@ describe("IndustryPage", () => {
         industry={{
           ...industry,
           results: [{ metric: "18%", description: "lower transport costs" }],
-          relatedContent: [
-            { type: "blog", title: "A post", summary: "S", link: "/blog/cloud-security-myths" },
-            { type: "case", title: "A case", summary: "S", link: "/success-stories/rfid-inventory-management" },
-          ],
           testimonial: { quote: "Great work.", author: "A. Person", company: "Shop Co" },
         }}
+        insights={[
+          { type: "blog", slug: "a", title: "A post", summary: "S", href: "/blog/cloud-security-myths" },
+          {
+            type: "case",
+            slug: "b",
+            title: "A case",
+            summary: "S",
+            href: "/success-stories/rfid-inventory-management",
+          },
+        ]}
       />,
     );
     expect(html).toContain("Key Results We Deliver");

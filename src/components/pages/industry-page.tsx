@@ -1,6 +1,7 @@
 import { withArticle } from "../../lib/grammar";
 import { industryPageCopy as copy } from "../../config/pages";
 import type { Industry } from "../../lib/content-schemas";
+import type { Insight } from "../../lib/insights";
 import { industryContactHref } from "../../lib/industries";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
@@ -16,7 +17,13 @@ import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
-export function IndustryPage({ industry }: { industry: Industry | undefined }) {
+type IndustryPageProps = {
+  industry: Industry | undefined;
+  /** The industry's further reading, resolved from its cross-links. */
+  insights?: readonly Insight[];
+};
+
+export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
   if (!industry) {
     return (
       <Container className="py-20 md:py-28">
@@ -26,7 +33,6 @@ export function IndustryPage({ industry }: { industry: Industry | undefined }) {
     );
   }
 
-  const related = industry.relatedContent ?? [];
   return (
     <>
       <PageHeader
@@ -63,14 +69,14 @@ export function IndustryPage({ industry }: { industry: Industry | undefined }) {
         </Section>
       )}
 
-      {related.length > 0 && (
+      {insights.length > 0 && (
         <Section id="insights" header={{ title: copy.insightsTitle }}>
-          <GridList items={related} getKey={(item) => item.link} className="grid gap-6 md:grid-cols-2">
+          <GridList items={insights} getKey={(item) => item.href} className="grid gap-6 md:grid-cols-2">
             {(item) => (
               <InsightCard
                 title={item.title}
                 summary={item.summary}
-                href={item.link}
+                href={item.href}
                 kind={copy.insightLabels[item.type].kind}
                 linkLabel={copy.insightLabels[item.type].link}
               />

@@ -1,6 +1,7 @@
 import { servicePageCopy as copy } from "../../config/pages";
 import { site } from "../../config/site";
 import type { Service } from "../../lib/content-schemas";
+import type { Insight } from "../../lib/insights";
 import { serviceContactHref } from "../../lib/industries";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
@@ -12,7 +13,8 @@ import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 
-export function ServicePage({ service }: { service: Service }) {
+/** `insights` are the service's two case-study links, resolved to their entries. */
+export function ServicePage({ service, insights }: { service: Service; insights: readonly Insight[] }) {
   const { cta } = service;
   return (
     <>
@@ -57,9 +59,9 @@ export function ServicePage({ service }: { service: Service }) {
       </Section>
 
       <Section id="case-studies" tone="tint" header={{ title: copy.casesTitle }}>
-        <GridList items={service.caseStudies} getKey={(item) => item.link} className="grid gap-6 md:grid-cols-2">
+        <GridList items={insights} getKey={(item) => item.href} className="grid gap-6 md:grid-cols-2">
           {(item) => (
-            <InsightCard title={item.title} summary={item.summary} href={item.link} linkLabel={copy.readMore} />
+            <InsightCard title={item.title} summary={item.summary} href={item.href} linkLabel={copy.readMore} />
           )}
         </GridList>
       </Section>

@@ -30,8 +30,7 @@ export function CaseStudyCard({ story, href, linkLabel, variant = "summary" }: C
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap gap-2">
-          <Badge>{story.category}</Badge>
-          <Badge tone="muted">{story.industry}</Badge>
+          <Badge>{story.category}</Badge> <Badge tone="muted">{story.industry}</Badge>
         </div>
         <CardTitle>{story.title}</CardTitle>
         {variant === "detailed" ? (

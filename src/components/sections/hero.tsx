@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Icon } from "../ui/icon";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -28,10 +29,14 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
             <ButtonLink href={primary.href} size="lg">
               {primary.label}
             </ButtonLink>
+            {/* Spaces between the links: a flex row ignores them, a text browser needs them. */}
             {secondary.map((link) => (
-              <ButtonLink key={link.href} href={link.href} size="lg" variant="secondary">
-                {link.label}
-              </ButtonLink>
+              <Fragment key={link.href}>
+                {" "}
+                <ButtonLink href={link.href} size="lg" variant="secondary">
+                  {link.label}
+                </ButtonLink>
+              </Fragment>
             ))}
           </div>
           <ul className="mt-10 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -46,8 +51,8 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
         <ul aria-label="Recent results" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {highlights.map((h) => (
             <li key={h.metric} className="rounded-lg border border-line bg-surface p-5 shadow-sm">
-              <span className="block text-4xl font-extrabold tracking-tight text-link">{h.metric}</span>
-              <span className="mt-1 block text-sm text-muted">{h.description}</span>
+              <p className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</p>
+              <p className="mt-1 text-sm text-muted">{h.description}</p>
             </li>
           ))}
         </ul>

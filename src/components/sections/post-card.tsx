@@ -18,7 +18,7 @@ export function PostCard({ post }: PostCardProps) {
       </EntityVisual>
       <CardBody>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <Badge>{categoryName(post.category)}</Badge>
+          <Badge>{categoryName(post.category)}</Badge>{" "}
           <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
         </div>
         <CardTitle>{post.title}</CardTitle>

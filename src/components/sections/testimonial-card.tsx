@@ -9,10 +9,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="border-t border-line pt-4 text-sm">
-        <span className="block font-semibold">{testimonial.name}</span>
-        <span className="text-muted">
+        <p className="font-semibold">{testimonial.name}</p>
+        <p className="text-muted">
           {testimonial.title}, {testimonial.company}
-        </span>
+        </p>
       </figcaption>
     </figure>
   );

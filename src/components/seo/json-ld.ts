@@ -3,11 +3,12 @@ import { absoluteUrl, LOGO_PATH, socialImagePath } from "../../lib/urls";
 
 /**
  * Structured data for search engines, built from site config and content.
- * Serialised by the layout into `<script type="application/ld+json">`.
+ * Serialized by the layout into `<script type="application/ld+json">`.
  */
 export type JsonLd = Record<string, unknown>;
 
 export function organization(siteUrl: URL | string): JsonLd {
+  const profiles = socialLinks.filter((link) => !link.placeholder).map((link) => link.href);
   return {
     "@type": "Organization",
     name: site.name,
@@ -24,7 +25,8 @@ export function organization(siteUrl: URL | string): JsonLd {
       postalCode: site.address.postalCode,
       addressCountry: "US",
     },
-    sameAs: socialLinks.map((s) => s.href),
+    // Only real profiles: a placeholder link to a network's home page would say the company *is* that network.
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 

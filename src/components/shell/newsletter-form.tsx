@@ -5,7 +5,8 @@ import { HiddenFormFields } from "./hidden-form-fields";
 
 type NewsletterFormProps = {
   endpoint: string;
-  thankYouUrl: string;
+  /** Where the form service sends a new subscriber: the subscription confirmation. */
+  subscribedUrl: string;
   /** Distinguishes the footer box from the blog's, so each input has its own id. */
   idPrefix: string;
   className?: string;
@@ -16,7 +17,7 @@ type NewsletterFormProps = {
  * form-forwarding service as the contact form, with its own subject line.
  * The browser checks the address first (`type="email"`, `required`).
  */
-export function NewsletterForm({ endpoint, thankYouUrl, idPrefix, className }: NewsletterFormProps) {
+export function NewsletterForm({ endpoint, subscribedUrl, idPrefix, className }: NewsletterFormProps) {
   const inputId = `${idPrefix}-newsletter-email`;
   return (
     <form action={endpoint} method="post" className={cn("flex flex-col gap-3", className)}>
@@ -38,7 +39,7 @@ export function NewsletterForm({ endpoint, thankYouUrl, idPrefix, className }: N
           Subscribe
         </Button>
       </div>
-      <HiddenFormFields subject={`Newsletter subscription | ${site.name}`} thankYouUrl={thankYouUrl} />
+      <HiddenFormFields subject={`Newsletter subscription | ${site.name}`} thankYouUrl={subscribedUrl} />
     </form>
   );
 }

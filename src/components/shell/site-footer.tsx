@@ -4,9 +4,9 @@ import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
-type SiteFooterProps = { formEndpoint: string; thankYouUrl: string; year: number };
+type SiteFooterProps = { formEndpoint: string; subscribedUrl: string; year: number };
 
-export function SiteFooter({ formEndpoint, thankYouUrl, year }: SiteFooterProps) {
+export function SiteFooter({ formEndpoint, subscribedUrl, year }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className="border-t border-line bg-tint">
@@ -15,20 +15,25 @@ export function SiteFooter({ formEndpoint, thankYouUrl, year }: SiteFooterProps)
           <Logo />
           <p className="max-w-sm text-muted">{site.tagline}</p>
           <address className="flex flex-col gap-2 text-sm not-italic">
-            <span className="flex gap-2">
+            {/* One paragraph a line, so the lines stay apart with no styles (text browsers, reader modes). */}
+            <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-link" />
               <span>
                 {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
               </span>
-            </span>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:underline">
-              <Icon name="mail" className="size-4 shrink-0 text-link" />
-              {site.email}
-            </a>
-            <a href={site.phone.href} className="flex items-center gap-2 hover:underline">
-              <Icon name="phone" className="size-4 shrink-0 text-link" />
-              {site.phone.display}
-            </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:underline">
+                <Icon name="mail" className="size-4 shrink-0 text-link" />
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <a href={site.phone.href} className="flex items-center gap-2 hover:underline">
+                <Icon name="phone" className="size-4 shrink-0 text-link" />
+                {site.phone.display}
+              </a>
+            </p>
           </address>
         </div>
 
@@ -57,7 +62,7 @@ export function SiteFooter({ formEndpoint, thankYouUrl, year }: SiteFooterProps)
           <p className="text-sm text-muted">
             One email with what we learned shipping software and AI. No sales sequences; unsubscribe any time.
           </p>
-          <NewsletterForm endpoint={formEndpoint} thankYouUrl={thankYouUrl} idPrefix="footer" />
+          <NewsletterForm endpoint={formEndpoint} subscribedUrl={subscribedUrl} idPrefix="footer" />
         </div>
       </Container>
 

@@ -26,7 +26,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         </nav>
         <ButtonLink href={contactLink.path} size="sm" className="hidden md:inline-flex">
           {contactLink.name}
-        </ButtonLink>
+        </ButtonLink>{" "}
         <button
           type="button"
           popoverTarget={menuId}
