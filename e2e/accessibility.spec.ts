@@ -3,8 +3,10 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
 import { builtRoutes } from "./routes";
+import { expectShell } from "./shell-checks";
 
-const widths = [390, 1280];
+// Desktop first: the shell is checked there, with the full navigation visible.
+const widths = [1280, 390];
 const schemes = ["light", "dark"] as const;
 const colorRules = ["color-contrast", "link-in-text-block"];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -58,15 +60,20 @@ async function settleAnimations() {
   }
 }
 
-// Every built page (a superset of the sitemap), plus both not-found pages, at phone and desktop widths in
-// both themes. One load per page: width and theme are switched in place, which re-applies the media
-// queries the same way a fresh load at that size would.
-for (const route of [...builtRoutes(), "/no-such-page", "/industries/no-such-industry"]) {
-  test(`${route} has no axe violations at ${widths.join(" and ")} px, light and dark`, async ({ page }) => {
-    await page.setViewportSize({ width: widths[0] ?? 390, height: 900 });
-    await page.goto(route);
+// Every built page (a superset of the sitemap), plus both not-found pages, at desktop and phone widths in
+// both themes, and on every built page the shared shell. One load per page: width and theme are switched
+// in place, which re-applies the media queries the same way a fresh load at that size would.
+const notFound = ["/no-such-page", "/industries/no-such-industry"];
+for (const route of [...builtRoutes(), ...notFound]) {
+  test(`${route} has its shell and no axe violations at ${widths.join(" and ")} px, light and dark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths[0] ?? 1280, height: 900 });
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
     // Islands hydrate once the browser is idle; check the page as the visitor then has it.
     await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+    if (!notFound.includes(route)) await expectShell(page);
     const violations: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
