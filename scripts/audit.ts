@@ -4,19 +4,15 @@
  * The performance score and its timings vary with the machine's load; `npm run bench` reports them.
  * Usage: npm run audit [-- --no-build]
  */
-import { spawnSync } from "node:child_process";
 import { errorSummary, launchLighthouse, pageTypes, type Category } from "./lib/lighthouse.ts";
+import { buildSite } from "./lib/build.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
 const gated: Category[] = ["accessibility", "best-practices", "seo"];
 const port = 4398;
 
 if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npx", ["astro", "build"], {
-    stdio: "ignore",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) throw new Error("The build failed");
+  buildSite();
 }
 
 const server = await serveDist(port);

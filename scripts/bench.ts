@@ -7,12 +7,12 @@
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
  * A figure that regresses is a reason to look, not a failure. Usage: npm run bench [-- --runs 5 --builds 3]
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
 import { loadMixes, loadRun } from "./lib/load.ts";
+import { buildSite } from "./lib/build.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
 const option = (name: string, fallback: number) => {
@@ -43,11 +43,7 @@ console.log(`${before.cpus} CPUs (${before.model}), load average ${before.loadav
 const buildSeconds: number[] = [];
 for (let i = 0; i < builds; i++) {
   const started = performance.now();
-  const build = spawnSync("npx", ["astro", "build"], {
-    stdio: "ignore",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) throw new Error("The build failed: run `npm run build` to see why.");
+  buildSite();
   buildSeconds.push((performance.now() - started) / 1000);
 }
 console.log(

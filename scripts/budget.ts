@@ -8,11 +8,11 @@
  * first paint waits for); and the largest contentful element.
  * Usage: npm run budget [-- --no-build]
  */
-import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../e2e/chromium.ts";
 import { builtRoutes } from "../e2e/routes.ts";
+import { buildSite } from "./lib/build.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
 const KB = 1024;
@@ -59,11 +59,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const failures: string[] = [];
 
 if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npx", ["astro", "build"], {
-    stdio: "ignore",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) throw new Error("The build failed: run `npm run build` to see why.");
+  buildSite();
 }
 
 const server = await serveDist(port);

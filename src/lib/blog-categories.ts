@@ -1,7 +1,6 @@
 /**
- * The blog's categories, in the order the category buttons show them. Kept in
- * a module of its own because the blog filter island needs it in the browser,
- * where the content schemas (and zod) would be dead weight.
+ * The blog's categories, in the order the category links show them. Kept apart from the content
+ * schemas so code that runs in the browser (the search island's helpers) never pulls in zod.
  */
 export const blogCategories = [
   { id: "all", name: "All Posts" },
