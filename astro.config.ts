@@ -1,6 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
+import { deployTarget, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
@@ -8,7 +9,9 @@ import { socialImages } from "./src/integrations/social-images";
 import { site } from "./src/config/site";
 
 // Read once at build time; every page gets its canonical URL from `Astro.site`.
-const siteUrl = process.env["SITE_URL"] || site.defaultUrl;
+const siteUrl = requireSecureUrl("SITE_URL", process.env["SITE_URL"] || site.defaultUrl);
+requireSecureUrl("CONTACT_FORM_ENDPOINT", process.env["CONTACT_FORM_ENDPOINT"] || site.defaultFormEndpoint);
+const target = deployTarget(process.env);
 
 export default defineConfig({
   site: siteUrl,
@@ -19,8 +22,15 @@ export default defineConfig({
   // pages whose HTML then outgrew the first round trip (home, contact), and only 0.1 s faster on the rest.
   build: { format: "file", inlineStylesheets: "auto" },
   // The sitemap, social images and host config are written from the finished pages, so new pages need no
-  // config; precompression runs last so it covers every file the others wrote.
-  integrations: [react(), sitemap(), socialImages(), hostConfig(), precompress()],
+  // config. Only servers that send the .br/.gz twins get them (CDNs compress on the fly and would publish
+  // them as files); precompression runs last so it covers every file the others wrote.
+  integrations: [
+    react(),
+    sitemap(),
+    socialImages(),
+    hostConfig(target),
+    ...(target === "server" ? [precompress()] : []),
+  ],
   env: {
     schema: {
       CONTACT_FORM_ENDPOINT: envField.string({

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { redirects } from "../src/config/redirects.ts";
 
 const dist = join(import.meta.dirname, "..", "dist");
 
@@ -12,11 +11,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const redirectSources = new Set<string>(Object.keys(redirects));
-
 /**
  * Every page route the build produced (`/`, `/services`, ...), read from dist so
- * new pages are covered automatically. Not-found pages and redirect stubs are left out.
+ * new pages are covered automatically. Not-found pages are left out.
  */
 export function builtRoutes(): string[] {
   if (!existsSync(dist))
@@ -25,6 +22,5 @@ export function builtRoutes(): string[] {
     .map((file) => `/${relative(dist, file).replace(/\.html$/, "")}`)
     .filter((route) => !route.endsWith("/404"))
     .map((route) => (route === "/index" ? "/" : route.replace(/\/index$/, "")))
-    .filter((route) => !redirectSources.has(route))
     .sort();
 }

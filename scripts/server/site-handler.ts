@@ -1,70 +1,86 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { lookup } from "mrmime";
-import sirv from "sirv";
-import { headersFor, parseHeadersFile, parseRedirectsFile, REVALIDATE } from "../../src/lib/host-rules.ts";
+import {
+  headersFor,
+  HOST_FILES,
+  NOT_FOUND_CACHE,
+  parseHeadersFile,
+  parseRedirectsFile,
+  REVALIDATE,
+} from "../../src/lib/host-rules.ts";
+import { chooseEncoding, isNotModified, type Encoding } from "./negotiation.ts";
 import { parseRequestTarget } from "./request-target.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
-type Variants = { identity: Buffer; br?: Buffer; gzip?: Buffer };
-
-function readVariants(file: string): Variants {
-  const optional = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
-  const variants: Variants = { identity: readFileSync(file) };
-  const br = optional(`${file}.br`);
-  const gzip = optional(`${file}.gz`);
-  if (br) variants.br = br;
-  if (gzip) variants.gzip = gzip;
-  return variants;
-}
-
 /** Files of the build that are not pages: host config, compressed twins, the not-found pages themselves. */
-const hidden = /^\/_(headers|redirects)$|\.(br|gz)$|(^|\/)404(\.html)?$/;
+const hidden = (path: string) => HOST_FILES.includes(path) || /\.(br|gz)$|(^|\/)404(\.html)?$/.test(path);
+
+/**
+ * Where a request for `pathname` must go instead, in one hop, or undefined to serve it: a moved address
+ * (with or without a trailing slash) goes to its new home; `/about/`, `/about.html` and `/index.html` go
+ * to the one clean URL of their page, as Cloudflare Pages does.
+ */
+export function redirectTarget(
+  pathname: string,
+  { moved, isPage }: { moved: ReadonlyMap<string, string>; isPage: (path: string) => boolean },
+): string | undefined {
+  let clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const html = /^(.*?)(\/index)?\.html$/.exec(clean);
+  if (html && !hidden(clean)) {
+    const page = html[2] ? html[1] || "/" : (html[1] ?? "");
+    if (isPage(page)) clean = page;
+  }
+  const to = moved.get(clean) ?? clean;
+  return to === pathname ? undefined : to;
+}
 
 /**
  * A request handler for a production build in `dist`, answering as the static hosts do: the headers and
- * redirects come from the `_headers` and `_redirects` files the build wrote; files, ETags, 304s and the
- * choice of precompressed twin are sirv's job.
+ * redirects come from the `_headers` and `_redirects` files the build wrote; each file is sent in the
+ * best encoding the client accepts, with ETag and Last-Modified, and 304 when the client's copy is current.
  */
 export function createSiteHandler(dist: string) {
   const headerRules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
   const redirectRules = parseRedirectsFile(readFileSync(join(dist, "_redirects"), "utf8"));
+  const files = loadStaticFiles(dist);
   const moved = new Map(redirectRules.filter((r) => r.status === 301).map((r) => [r.from, r.to]));
+  const page = (path: string) => files.get(path === "/" ? "/index.html" : `${path}.html`);
+  const required = (path: string) => {
+    const file = files.get(path);
+    if (!file) throw new Error(`dist has no ${path}: build the site first`);
+    return file;
+  };
   const sectionNotFound = redirectRules
     .filter((r) => r.status === 404)
-    .map((r) => ({ prefix: r.from.replace(/\*$/, ""), page: readVariants(join(dist, `${r.to}.html`)) }));
-  const siteNotFound = readVariants(join(dist, "404.html"));
+    .map((r) => ({ prefix: r.from.replace(/\*$/, ""), page: required(`${r.to}.html`) }));
+  const siteNotFound = required("/404.html");
 
-  const files = sirv(dist, {
-    etag: true,
-    extensions: ["html"],
-    brotli: true,
-    gzip: true,
-    dotfiles: false,
-    // sirv labels only HTML as UTF-8; say so for every text type (CSS, JavaScript, feeds, robots.txt).
-    setHeaders(res, path) {
-      const type = lookup(path);
-      if (type?.startsWith("text/") && type !== "text/html") res.setHeader("Content-Type", `${type};charset=utf-8`);
-    },
-  });
-
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const page = sectionNotFound.find((s) => pathname.startsWith(s.prefix))?.page ?? siteNotFound;
-    const accepts = req.headers["accept-encoding"] ?? "";
-    const [encoding, body] =
-      page.br && /\bbr\b/.test(accepts)
-        ? ["br", page.br]
-        : page.gzip && /\bgzip\b/.test(accepts)
-          ? ["gzip", page.gzip]
-          : [undefined, page.identity];
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html;charset=utf-8");
-    res.setHeader("Vary", "Accept-Encoding");
+  const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) => {
+    const available = Object.keys(file.encoded) as Encoding[];
+    const encoding = chooseEncoding(req.headers["accept-encoding"], available);
+    const representation = encoding ? file.encoded[encoding] : undefined;
+    const { body, etag } = representation ?? file.identity;
+    res.setHeader("Content-Type", file.type);
+    if (available.length) res.setHeader("Vary", "Accept-Encoding");
+    if (status === 200) {
+      res.setHeader("ETag", etag);
+      res.setHeader("Last-Modified", file.modified.toUTCString());
+      if (isNotModified(req.headers, { etag, modified: file.modified })) {
+        res.writeHead(304).end();
+        return;
+      }
+    }
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
-    res.end(body);
+    res.writeHead(status).end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    res.setHeader("Cache-Control", NOT_FOUND_CACHE);
+    send(req, res, sectionNotFound.find((s) => pathname.startsWith(s.prefix))?.page ?? siteNotFound, 404);
   };
 
   // Redirects and refusals are never cached as if they were the file at that path.
@@ -88,21 +104,14 @@ export function createSiteHandler(dist: string) {
       sendStatus(res, target.status);
       return;
     }
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      sendStatus(res, 301, { Location: pathname.replace(/\/+$/, "") + target.search });
+    const location = redirectTarget(pathname, { moved, isPage: (path) => page(path) !== undefined });
+    if (location) {
+      sendStatus(res, 301, { Location: location + target.search });
       return;
     }
-    const movedTo = moved.get(pathname);
-    if (movedTo) {
-      sendStatus(res, 301, { Location: movedTo });
-      return;
-    }
-    if (hidden.test(pathname)) {
-      sendNotFound(req, res, pathname);
-      return;
-    }
-    files(req, res, () => {
-      sendNotFound(req, res, pathname);
-    });
+    const path = decodeURIComponent(pathname);
+    const file = hidden(path) ? undefined : (page(path) ?? files.get(path));
+    if (file) send(req, res, file);
+    else sendNotFound(req, res, path);
   };
 }

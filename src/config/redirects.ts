@@ -1,7 +1,7 @@
 /**
  * Old case-study addresses that industry content still links to, and where
- * each story lives now. The server and host configs answer them with a permanent
- * redirect; `pages/[...moved].astro` writes a fallback page for plain static hosts.
+ * each story lives now. Every host answers them with one permanent redirect that keeps
+ * the query string; no page is written at the old address (a file there would win on Netlify).
  */
 export const redirects = {
   "/success-stories/healthcare-ehr-platform": "/success-stories/telehealth-hospital-network",

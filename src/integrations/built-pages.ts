@@ -7,8 +7,6 @@ export type BuiltPage = {
   /** Site path, e.g. `/` or `/services/web-development`. */
   path: string;
   html: string;
-  /** Meta-refresh pages for moved addresses (`pages/[...moved].astro`) are not pages of their own. */
-  isRedirect: boolean;
   noindex: boolean;
 };
 
@@ -39,7 +37,6 @@ export async function readBuiltPages(dir: URL, pages: { pathname: string }[]): P
       return {
         path: `/${clean}`,
         html,
-        isRedirect: /<meta http-equiv="refresh"/i.test(html),
         noindex: metaContent(html, "robots")?.includes("noindex") ?? false,
       };
     }),

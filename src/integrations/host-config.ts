@@ -1,19 +1,21 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { lookup } from "mrmime";
 import { redirects } from "../config/redirects";
 import { notFoundSections } from "../config/not-found";
 import {
+  cdnRedirectRules,
   formatHeadersFile,
   formatRedirectsFile,
   headerRules,
   inlineScriptHashes,
+  mediaType,
   redirectRules,
 } from "../lib/host-rules";
 import { nginxServerBlock } from "../lib/nginx-config";
 import { listFiles } from "./built-pages";
+import type { DeployTarget } from "./deploy-env";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */
 export function formOrigins(html: string): string[] {
@@ -22,12 +24,21 @@ export function formOrigins(html: string): string[] {
   );
 }
 
+/** `/about.html` -> `/about`, `index.html` -> `/`; the not-found pages are not pages of their own. */
+function pagePaths(dist: string, files: string[]): string[] {
+  return files
+    .filter((file) => file.endsWith(".html") && !/(^|\/)404\.html$/.test(file))
+    .map((file) => `/${relative(dist, file).split(sep).join("/").slice(0, -".html".length)}`.replace(/^\/index$/, "/"))
+    .sort();
+}
+
 /**
- * Writes the serving rules for this exact build: `_headers` and `_redirects` in dist/ (read by Netlify,
- * Cloudflare Pages and `npm start`) and `deploy/nginx.conf`. The script hashes in the Content-Security-Policy
- * come from the inline scripts the pages really contain, and form-action from their forms' actions.
+ * Writes the serving rules for this exact build: `_headers` and `_redirects` in dist/, in the dialect of
+ * the deploy target (Cloudflare Pages, Netlify, or `npm start`, which reads them itself), and
+ * `deploy/nginx.conf`. The script hashes in the Content-Security-Policy come from the inline scripts the
+ * pages really contain, and form-action from their forms' actions.
  */
-export function hostConfig(): AstroIntegration {
+export function hostConfig(target: DeployTarget): AstroIntegration {
   let root: URL | undefined;
   return {
     name: "bighorn:host-config",
@@ -46,13 +57,15 @@ export function hostConfig(): AstroIntegration {
         const headers = headerRules(policy);
         const moved = redirectRules(redirects, notFoundSections);
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
-        await writeFile(join(distPath, "_redirects"), formatRedirectsFile(moved));
+        const published =
+          target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths: pagePaths(distPath, files) });
+        await writeFile(join(distPath, "_redirects"), formatRedirectsFile(published));
 
         const types = Object.fromEntries(
           [...new Set(files.map((f) => extname(f).slice(1)).filter(Boolean))]
             .filter((ext) => ext !== "br" && ext !== "gz")
             .flatMap((ext) => {
-              const type = lookup(ext);
+              const type = mediaType(`x.${ext}`);
               return type ? [[ext, type]] : [];
             }),
         );
@@ -69,7 +82,7 @@ export function hostConfig(): AstroIntegration {
           }),
         );
         logger.info(
-          `_headers, _redirects and deploy/nginx.conf written (${new Set(policy.scriptHashes).size} inline script hashes)`,
+          `_headers and _redirects for ${target}, and deploy/nginx.conf written (${new Set(policy.scriptHashes).size} inline script hashes)`,
         );
       },
     },

@@ -31,7 +31,7 @@ export function sitemap(): AstroIntegration {
         const origin = site;
         if (!origin) throw new Error("sitemap: `site` must be set in astro.config.ts");
         const built = await readBuiltPages(dir, pages);
-        const urls = built.filter((p) => !p.isRedirect && !p.noindex).map((p) => absoluteUrl(p.path, origin));
+        const urls = built.filter((p) => !p.noindex).map((p) => absoluteUrl(p.path, origin));
         await writeFile(new URL("sitemap.xml", dir), sitemapXml(urls));
         logger.info(`sitemap.xml lists ${urls.length} pages`);
       },

@@ -4,13 +4,14 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { site } from "../config/site";
 import { sectionOf } from "../lib/sections";
-import { renderSocialCard, renderSquarePng } from "../lib/social-image";
-import { LOGO_PATH, socialImagePath } from "../lib/urls";
+import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "../lib/social-image";
+import { FAVICON_ICO_PATH, LOGO_PATH, socialImagePath, TOUCH_ICON_PATH } from "../lib/urls";
 import { metaContent, readBuiltPages } from "./built-pages";
 
 /**
  * After the pages are written, renders each page's Open Graph image from its own `og:title` to the path
- * the layout already points at (`socialImagePath`), plus the PNG logo. Adding a page needs no change here.
+ * the layout already points at (`socialImagePath`), plus the PNG logo, `/favicon.ico` and the iOS home-screen
+ * icon. Adding a page needs no change here.
  */
 export function socialImages(): AstroIntegration {
   let siteUrl: string | undefined;
@@ -26,7 +27,7 @@ export function socialImages(): AstroIntegration {
         const started = performance.now();
         const logoSvg = await readFile(new URL("favicon.svg", publicDir), "utf8");
         const host = new URL(siteUrl ?? site.defaultUrl).host;
-        const built = (await readBuiltPages(dir, pages)).filter((p) => !p.isRedirect);
+        const built = await readBuiltPages(dir, pages);
 
         const write = async (path: string, png: Buffer) => {
           const file = fileURLToPath(new URL(`.${path}`, dir));
@@ -34,6 +35,8 @@ export function socialImages(): AstroIntegration {
           await writeFile(file, png);
         };
         await write(LOGO_PATH, renderSquarePng(logoSvg, 512));
+        await write(FAVICON_ICO_PATH, icoFromPng(renderSquarePng(logoSvg, 32), 32));
+        await write(TOUCH_ICON_PATH, renderSquarePng(fullBleedLogo(logoSvg), 180));
         for (const page of built) {
           const title = metaContent(page.html, "og:title");
           if (!title) throw new Error(`social-images: ${page.path} has no og:title`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cdnRedirectRules,
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
@@ -50,6 +51,32 @@ describe("_headers and _redirects", () => {
   it("round-trips redirects and section not-found pages", () => {
     const rules = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
     expect(formatRedirectsFile(rules)).toBe("/old /new 301\n/industries/* /industries/404 404\n");
+    expect(parseRedirectsFile(formatRedirectsFile(rules))).toEqual(rules);
+  });
+
+  it("writes for Cloudflare only redirect statuses, with each moved address's trailing-slash spelling", () => {
+    const moved = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
+    expect(formatRedirectsFile(cdnRedirectRules("cloudflare", { moved, pagePaths: ["/", "/about"] }))).toBe(
+      "/old /new 301\n/old/ /new 301\n",
+    );
+    const elsewhere = redirectRules({}, { "/industries": "/not-found/industries" });
+    expect(() => cdnRedirectRules("cloudflare", { moved: elsewhere, pagePaths: [] })).toThrow(/nearest 404.html/);
+  });
+
+  it("writes for Netlify forced rules for .html spellings and host files, and the section 404s", () => {
+    const moved = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
+    const rules = cdnRedirectRules("netlify", { moved, pagePaths: ["/", "/about"] });
+    expect(formatRedirectsFile(rules)).toBe(
+      [
+        "/old /new 301",
+        "/index.html / 301!",
+        "/about.html /about 301!",
+        "/_headers /404 404!",
+        "/_redirects /404 404!",
+        "/industries/* /industries/404 404",
+        "",
+      ].join("\n"),
+    );
     expect(parseRedirectsFile(formatRedirectsFile(rules))).toEqual(rules);
   });
 

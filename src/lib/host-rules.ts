@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { lookup } from "mrmime";
 
 /**
  * What every server of the build must answer besides the files themselves: security headers, cache policy,
@@ -12,9 +13,17 @@ export const HASHED_ASSETS = "/_astro/*";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (HTML, images, feeds, redirects, not-found answers) is checked with the server on each use. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
+/** A not-found answer is never stored: the missing file may be published a minute later (Cloudflare's choice too). */
+export const NOT_FOUND_CACHE = "no-store";
+
+/** The media type every server sends for a file name; mrmime lacks `.ico`, which browsers request on their own. */
+export function mediaType(fileName: string): string | undefined {
+  return /\.ico$/i.test(fileName) ? "image/x-icon" : lookup(fileName);
+}
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
-export type RedirectRule = { from: string; to: string; status: 301 | 404 };
+/** `force` (Netlify's `!`) applies the rule even where a file exists at `from`. */
+export type RedirectRule = { from: string; to: string; status: 301 | 404; force?: boolean };
 
 /** `sha256-…` sources for each executable inline script (JSON-LD and other data blocks are not scripts). */
 export function inlineScriptHashes(html: string): string[] {
@@ -93,6 +102,45 @@ export function redirectRules(moved: Record<string, string>, notFoundPages: Reco
   ];
 }
 
+/** Files of a build that hold host configuration and must never be served as pages. */
+export const HOST_FILES = ["/_headers", "/_redirects"];
+
+/**
+ * The `_redirects` file for a CDN, from the same rules: each host accepts a different subset.
+ * - Cloudflare Pages refuses any status but a redirect's (a 404 rule is a deploy warning), so section
+ *   not-found pages rely on its own rule of serving the nearest `404.html`; and it matches `/old/`
+ *   apart from `/old`, so each moved address gets its trailing-slash spelling too (one hop, not two).
+ * - Netlify serves a file at `/about.html` as a second copy of `/about` and publishes `_headers` and
+ *   `_redirects` as files unless forced rules (`!`) say otherwise; its section 404s are shadowing rules.
+ */
+export function cdnRedirectRules(
+  host: "cloudflare" | "netlify",
+  { moved, pagePaths }: { moved: RedirectRule[]; pagePaths: string[] },
+): RedirectRule[] {
+  const permanent = moved.filter((rule) => rule.status === 301);
+  if (host === "cloudflare") {
+    for (const rule of moved.filter((r) => r.status === 404)) {
+      if (rule.to !== rule.from.replace(/\*$/, "404")) {
+        throw new Error(
+          `Cloudflare serves the nearest 404.html: ${rule.from} needs its page at ${rule.from.replace(/\*$/, "404")}`,
+        );
+      }
+    }
+    return permanent.flatMap((rule) => [rule, { ...rule, from: `${rule.from}/` }]);
+  }
+  return [
+    ...permanent,
+    ...pagePaths.map((path) => ({
+      from: path === "/" ? "/index.html" : `${path}.html`,
+      to: path,
+      status: 301 as const,
+      force: true,
+    })),
+    ...HOST_FILES.map((from) => ({ from, to: "/404", status: 404 as const, force: true })),
+    ...moved.filter((rule) => rule.status === 404),
+  ];
+}
+
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return rules
     .map((rule) =>
@@ -119,7 +167,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 export function formatRedirectsFile(rules: RedirectRule[]): string {
-  return rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join("\n") + "\n";
+  return rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}${rule.force ? "!" : ""}`).join("\n") + "\n";
 }
 
 export function parseRedirectsFile(text: string): RedirectRule[] {
@@ -128,9 +176,12 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => {
-      const [from = "", to = "", status = "301"] = line.split(/\s+/);
+      const [from = "", to = "", written = "301"] = line.split(/\s+/);
+      const status = written.replace(/!$/, "");
       if (status !== "301" && status !== "404") throw new Error(`_redirects: unsupported status in "${line}"`);
-      return { from, to, status: Number(status) as 301 | 404 };
+      const rule: RedirectRule = { from, to, status: Number(status) as 301 | 404 };
+      if (written.endsWith("!")) rule.force = true;
+      return rule;
     });
 }
 

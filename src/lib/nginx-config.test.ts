@@ -20,14 +20,20 @@ describe("nginxServerBlock", () => {
     }
   });
 
+  it("never stores a not-found answer", () => {
+    expect(config).toMatch(/location ~ \^\/404\(\\.html\)\?\$ \{[^}]*Cache-Control "no-store"/);
+  });
+
   it("caches hashed assets for a year and revalidates the rest", () => {
     expect(config).toMatch(/location \/_astro\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(config).toMatch(/location \/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
   });
 
   it("redirects, serves section not-found pages, and refuses other methods", () => {
-    expect(config).toContain("location = /old {");
-    expect(config).toContain("return 301 /new;");
+    expect(config).toContain("rewrite ^/old/?$ /new permanent;");
+    expect(config.indexOf("rewrite ^/old/?$")).toBeLessThan(config.indexOf("rewrite ^(.+)/$ $1 permanent;"));
+    expect(config).toMatch(/location ~ \\.html\$ \{[^]*rewrite \^\(\.\+\?\)\(\/index\)\?\\.html\$ \$1 permanent;/);
+    expect(config).toContain("return 301 /$is_args$args;");
     expect(config).toContain("error_page 404 /industries/404.html;");
     expect(config).toContain("if ($request_method !~ ^(GET|HEAD)$)");
     expect(config).toContain("listen 8080;");

@@ -1,4 +1,12 @@
-import { HASHED_ASSETS, headersFor, REVALIDATE, type HeaderRule, type RedirectRule } from "./host-rules";
+import {
+  HASHED_ASSETS,
+  headersFor,
+  HOST_FILES,
+  NOT_FOUND_CACHE,
+  REVALIDATE,
+  type HeaderRule,
+  type RedirectRule,
+} from "./host-rules";
 
 type NginxOptions = {
   headerRules: HeaderRule[];
@@ -9,6 +17,7 @@ type NginxOptions = {
   listen: string;
 };
 
+const regexEscape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const quote = (value: string) => `"${value.replace(/(["\\$])/g, "\\$1")}"`;
 
 /**
@@ -49,6 +58,8 @@ server {
     charset_types ${textTypes.join(" ")};
     gzip_static on;
     brotli_static on;
+    # Caches must keep the encodings apart, as npm start says on every file that has twins.
+    gzip_vary on;
     # A request line or header over 16 KB is refused, as Node's HTTP parser does for npm start.
     large_client_header_buffers 4 16k;
     types {
@@ -66,32 +77,37 @@ ${headerLines("/", REVALIDATE)
     if ($request_method !~ ^(GET|HEAD)$) {
         return 405;
     }
+    # Moved addresses, with or without a trailing slash, go to their new home in one hop; rewrite keeps the query.
+${moved.map((rule) => `    rewrite ^${regexEscape(rule.from)}/?$ ${rule.to} permanent;`).join("\n")}
     # Canonical URLs have no trailing slash.
     rewrite ^(.+)/$ $1 permanent;
 
 ${location("= /", ["try_files /index.html =404;"])}
+
+${location("= /index.html", ["return 301 /$is_args$args;"])}
 
 ${location("/", ["try_files $uri $uri.html =404;"])}
 
 ${location("/_astro/", ["try_files $uri =404;"], assetCache, "/_astro/x")}
 
     # Host config files and the compressed twins are not pages of the site.
-${location("~ (^/_headers$|^/_redirects$|\\.(br|gz)$)", ["return 404;"])}
-
-${moved.map((rule) => location(`= ${rule.from}`, [`return 301 ${rule.to};`])).join("\n\n")}
+${location(`~ (${HOST_FILES.map((file) => `^${file}$`).join("|")}|\\.(br|gz)$)`, ["return 404;"])}
 
 ${sections
   .map((rule) => {
     const section = rule.from.replace(/\/\*$/, "");
     return [
       location(`${section}/`, [`error_page 404 ${rule.to}.html;`, "try_files $uri $uri.html =404;"]),
-      location(`~ ^${section}/404(\\.html)?$`, ["internal;", `error_page 404 ${rule.to}.html;`]),
+      location(`~ ^${section}/404(\\.html)?$`, ["internal;", `error_page 404 ${rule.to}.html;`], NOT_FOUND_CACHE),
     ].join("\n\n");
   })
   .join("\n\n")}
 
-    # The not-found pages are files of the build, but never pages of their own.
-${location("~ ^/404(\\.html)?$", ["internal;"])}
+    # The not-found pages are files of the build, but never pages of their own; a 404 is never stored.
+${location("~ ^/404(\\.html)?$", ["internal;"], NOT_FOUND_CACHE)}
+
+    # A page's .html spelling goes to its clean URL (after the not-found pages, which regex order keeps internal).
+${location("~ \\.html$", ["if (-f $request_filename) {", "    rewrite ^(.+?)(/index)?\\.html$ $1 permanent;", "}", "try_files $uri =404;"])}
 }
 `;
 }

@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { renderSocialCard, renderSquarePng, socialCardTree, titleSize } from "./social-image";
+import {
+  fullBleedLogo,
+  icoFromPng,
+  renderSocialCard,
+  renderSquarePng,
+  socialCardTree,
+  titleSize,
+} from "./social-image";
 
 const logoSvg = await readFile(new URL("../../public/favicon.svg", import.meta.url), "utf8");
 const card = { title: "Web Development", section: "Services", brand: "Bighorn Software", host: "example.com", logoSvg };
@@ -45,5 +53,27 @@ describe("social card", () => {
 
   it("renders the logo as a square PNG", () => {
     expect(pngSize(renderSquarePng(logoSvg, 512))).toEqual({ width: 512, height: 512 });
+  });
+});
+
+describe("icons for requests the HTML does not make", () => {
+  it("wraps a PNG in a one-image .ico file", () => {
+    const png = renderSquarePng(logoSvg, 32);
+    const ico = icoFromPng(png, 32);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico.readUInt8(6), ico.readUInt8(7), ico.readUInt16LE(12)]).toEqual([32, 32, 32]);
+    expect(ico.readUInt32LE(14)).toBe(png.length);
+    expect(ico.subarray(ico.readUInt32LE(18)).equals(png)).toBe(true);
+  });
+
+  it("draws the home-screen icon without transparent corners", () => {
+    const square = fullBleedLogo(logoSvg);
+    expect(logoSvg).toContain('rx="8"');
+    expect(square).not.toContain("rx=");
+    expect(pngSize(renderSquarePng(square, 180))).toEqual({ width: 180, height: 180 });
+    // The top-left pixel is opaque brand colour (#0b6b62), where the favicon's rounded corner is transparent.
+    const corner = (svg: string) => [...new Resvg(svg).render().pixels.subarray(0, 4)];
+    expect(corner(square)).toEqual([0x0b, 0x6b, 0x62, 255]);
+    expect(corner(logoSvg)[3]).toBe(0);
   });
 });

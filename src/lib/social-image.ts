@@ -125,3 +125,29 @@ export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
 export function renderSquarePng(svg: string, size: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
 }
+
+/**
+ * A `.ico` file holding one PNG image (supported by every browser since IE 11), for the `/favicon.ico`
+ * that browsers and feed readers request whatever the page's `<link rel="icon">` says.
+ */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // the image follows the header
+  return Buffer.concat([header, png]);
+}
+
+/**
+ * The logo with square corners, for the home-screen icon iOS requests at `/apple-touch-icon.png`:
+ * iOS rounds the corners itself and would show the transparent ones of the favicon as black.
+ */
+export function fullBleedLogo(logoSvg: string): string {
+  return logoSvg.replace(/(<rect\b[^>]*?)\s+rx="[^"]*"/, "$1");
+}

@@ -32,3 +32,6 @@ export function socialImagePath(pagePath: string): string {
 
 /** The raster logo for structured data (search engines want a bitmap at least 112 px square), made at build. */
 export const LOGO_PATH = "/logo.png";
+/** Icons some clients request by fixed address, drawn at build from the same logo. */
+export const FAVICON_ICO_PATH = "/favicon.ico";
+export const TOUCH_ICON_PATH = "/apple-touch-icon.png";

@@ -1,0 +1,354 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { redirects } from "../src/config/redirects";
+import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/lib/host-rules";
+import { absoluteUrl } from "../src/lib/urls";
+import { sitePort, testFormEndpoint } from "./env";
+import { rawFetch, type RawResponse } from "./hosts/http";
+import { buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
+
+// One table of checks run against the four ways the site is served: `npm start` and nginx over the server
+// build, and Cloudflare's and Netlify's own local runtimes over the builds for those hosts. Where a local
+// runtime cannot show what its real host does, the row says so (an annotation in the report, and the
+// README's list) and checks what the build controls instead.
+
+/** What a local runtime cannot show, by row; the README's Deployment section lists the same. */
+type Limit =
+  | "trailingSlash"
+  | "redirectHeaders"
+  | "hashedCache"
+  | "compression"
+  | "conditionalLists"
+  | "lastModified"
+  | "hostFiles";
+type Host = { name: string; server?: RunningHost; limits: Partial<Record<Limit, string>> };
+
+const root = join(import.meta.dirname, "..");
+const hosts: Host[] = [
+  { name: "npm start", limits: {} },
+  { name: "nginx", limits: {} },
+  {
+    name: "wrangler pages dev",
+    limits: {
+      conditionalLists: "wrangler pages dev answers If-None-Match lists and * with 200; it matches a single tag.",
+      lastModified: "Cloudflare Pages sends no Last-Modified, so If-Modified-Since has nothing to match.",
+      hostFiles:
+        "wrangler pages dev answers /_headers and /_redirects with 502; `wrangler pages deploy` never uploads them.",
+    },
+  },
+  {
+    name: "netlify dev",
+    limits: {
+      trailingSlash:
+        "Netlify treats /a and /a/ as one path, so no rule can redirect one to the other; the page's canonical link names the clean URL.",
+      redirectHeaders:
+        "netlify dev adds the _headers rules only to answers with a body; a redirect shows nothing, and the page it leads to has them all.",
+      hashedCache:
+        "netlify dev replaces Cache-Control with `public, max-age=0`; Netlify's CDN sends the _headers value.",
+      compression: "netlify dev sends every file uncompressed; Netlify's CDN compresses on the fly.",
+      conditionalLists: "netlify dev answers If-None-Match lists and * with 200; it matches a single tag.",
+      lastModified: "netlify dev sends no Last-Modified.",
+    },
+  },
+];
+
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const env = { CONTACT_FORM_ENDPOINT: testFormEndpoint };
+  const [cloudflare, netlify] = [buildFor("cloudflare", env), buildFor("netlify", env)];
+  const servers = await Promise.all([
+    startNginx(join(root, "dist"), sitePort + 20),
+    startWrangler(cloudflare, sitePort + 24),
+    startNetlify(netlify, sitePort + 25),
+  ]);
+  const [npmStart, nginx, wrangler, netlifyDev] = hosts as [Host, Host, Host, Host];
+  npmStart.server = {
+    origin: `http://127.0.0.1:${sitePort}`,
+    dist: join(root, "dist"),
+    log: () => "",
+    stop: async () => {},
+  };
+  [nginx.server, wrangler.server, netlifyDev.server] = servers;
+});
+
+test.afterAll(async () => {
+  await Promise.all(hosts.flatMap((host) => (host.server ? [host.server.stop()] : [])));
+  for (const host of hosts.slice(2)) if (host.server) rmSync(host.server.dist, { recursive: true, force: true });
+});
+
+const server = (host: Host) => {
+  if (!host.server) throw new Error(`${host.name} did not start`);
+  return host.server;
+};
+const get = (host: Host, path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawFetch(server(host).origin, path, { method, headers });
+/** The row is one the runtime cannot show: say so in the report and return the reason. */
+const limited = (host: Host, limit: Limit) => {
+  const reason = host.limits[limit];
+  if (reason) test.info().annotations.push({ type: "local runtime", description: reason });
+  return reason;
+};
+const permanent = (response: RawResponse) => [301, 308].includes(response.status);
+const asset = (host: Host, ext: string) =>
+  `/_astro/${readdirSync(join(server(host).dist, "_astro")).find((f) => f.endsWith(ext)) ?? ""}`;
+const securityHeaders = (host: Host) => {
+  const rules = parseHeadersFile(readFileSync(join(server(host).dist, "_headers"), "utf8"));
+  return Object.fromEntries(Object.entries(headersFor(rules, "/")).filter(([name]) => name !== "Cache-Control"));
+};
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const siteUrl = (host: Host) => new URL(canonicalOf(readFileSync(join(server(host).dist, "index.html"), "utf8")) ?? "");
+
+const pages = ["/", "/services", "/industries/healthcare", "/blog/page/2", "/contact"];
+const moved = Object.entries(redirects);
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    test("answers each clean URL with its page", async () => {
+      for (const path of pages) {
+        const response = await get(host, path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers["content-type"], path).toMatch(/^text\/html; ?charset=utf-8$/);
+        expect(canonicalOf(response.body.toString()), path).toBe(absoluteUrl(path, siteUrl(host)));
+      }
+    });
+
+    test("sends the .html and index.html spellings to the clean URL in one permanent hop, query kept", async () => {
+      for (const [from, to] of [
+        ["/services.html?ref=nav", "/services?ref=nav"],
+        ["/industries/healthcare.html", "/industries/healthcare"],
+        ["/index.html?utm_source=mail", "/?utm_source=mail"],
+      ] as const) {
+        const response = await get(host, from);
+        expect(permanent(response), `${from} answered ${response.status}`).toBe(true);
+        expect(response.headers["location"], from).toBe(to);
+        expect((await get(host, to)).status, `${to} after one hop`).toBe(200);
+      }
+    });
+
+    test("sends a trailing slash to the clean URL in one permanent hop, query kept", async () => {
+      const response = await get(host, "/services/?ref=nav");
+      if (limited(host, "trailingSlash")) {
+        expect(response.status).toBe(200);
+        expect(canonicalOf(response.body.toString())).toBe(absoluteUrl("/services", siteUrl(host)));
+        return;
+      }
+      expect(permanent(response), `answered ${response.status}`).toBe(true);
+      expect(response.headers["location"]).toBe("/services?ref=nav");
+    });
+
+    test("answers every moved address with one 301 that keeps the query, trailing slash or not", async () => {
+      for (const [from, to] of moved) {
+        for (const spelling of [from, `${from}/`]) {
+          const response = await get(host, `${spelling}?utm_source=newsletter&utm_campaign=fall`);
+          expect(response.status, spelling).toBe(301);
+          expect(response.headers["location"], spelling).toBe(`${to}?utm_source=newsletter&utm_campaign=fall`);
+        }
+        expect((await get(host, to)).status, to).toBe(200);
+      }
+    });
+
+    test("answers an unknown industry with 404 and the industries' own page", async () => {
+      const response = await get(host, "/industries/no-such-industry");
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toContain("Industry data not found.");
+    });
+
+    test("answers unknown pages and files with 404 and the site's not-found page", async () => {
+      for (const path of ["/no-such-page", "/services/no-such-service", "/_astro/no-such-file.js"]) {
+        const response = await get(host, path);
+        expect(response.status, path).toBe(404);
+        expect(response.body.toString(), path).toContain("Page not found");
+      }
+    });
+
+    test("sends every security header on pages, files, redirects and 404s", async () => {
+      const expected = securityHeaders(host);
+      expect(Object.keys(expected)).toHaveLength(7);
+      const redirects = limited(host, "redirectHeaders") ? [] : [moved[0]?.[0] ?? "", "/services.html"];
+      for (const path of ["/", asset(host, ".css"), "/no-such-page", ...redirects]) {
+        const response = await get(host, path);
+        for (const [name, value] of Object.entries(expected)) {
+          expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+        }
+      }
+    });
+
+    test("caches hashed files for a year, and never stores HTML or a 404 without asking again", async () => {
+      for (const path of [asset(host, ".css"), asset(host, ".js"), asset(host, ".woff2")]) {
+        const response = await get(host, path);
+        expect(response.status, path).toBe(200);
+        if (limited(host, "hashedCache")) {
+          // What the host's CDN reads: the build's own rule for these files.
+          const rules = parseHeadersFile(readFileSync(join(server(host).dist, "_headers"), "utf8"));
+          expect(headersFor(rules, path)["Cache-Control"]).toBe(IMMUTABLE);
+        } else {
+          expect(response.headers["cache-control"], path).toBe(IMMUTABLE);
+        }
+      }
+      const html = await get(host, "/about");
+      expect(html.headers["cache-control"]).toMatch(/^public, max-age=0(, must-revalidate)?$/);
+      for (const path of ["/no-such-page", "/_astro/no-such-file.js"]) {
+        const cacheControl = (await get(host, path)).headers["cache-control"] ?? "";
+        expect(cacheControl, path).toMatch(/no-store|max-age=0/);
+        expect(cacheControl, path).not.toContain("immutable");
+      }
+    });
+
+    test("compresses what the client accepts, honouring q=0", async () => {
+      const plain = await get(host, "/services", { "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const decode = (response: RawResponse) => {
+        const encoding = response.headers["content-encoding"];
+        if (encoding === "br") return brotliDecompressSync(response.body);
+        if (encoding === "gzip") return gunzipSync(response.body);
+        return response.body;
+      };
+      const preferred = await get(host, "/services", { "accept-encoding": "br, gzip" });
+      const noBrotli = await get(host, "/services", { "accept-encoding": "br;q=0, gzip" });
+      expect(noBrotli.headers["content-encoding"]).not.toBe("br");
+      for (const response of [preferred, noBrotli]) expect(decode(response).equals(plain.body)).toBe(true);
+      if (limited(host, "compression")) return;
+      expect(["br", "gzip"]).toContain(preferred.headers["content-encoding"]);
+      expect(noBrotli.headers["content-encoding"]).toBe("gzip");
+      expect(preferred.body.length).toBeLessThan(plain.body.length / 3);
+    });
+
+    test("answers conditional requests with 304", async () => {
+      const first = await get(host, "/about");
+      const etag = first.headers["etag"];
+      expect(etag).toBeTruthy();
+      expect((await get(host, "/about", { "if-none-match": etag ?? "" })).status).toBe(304);
+      expect((await get(host, "/about", { "if-none-match": '"stale"' })).status).toBe(200);
+      if (!limited(host, "conditionalLists")) {
+        expect((await get(host, "/about", { "if-none-match": `"stale", ${etag ?? ""}` })).status).toBe(304);
+        expect((await get(host, "/about", { "if-none-match": "*" })).status).toBe(304);
+      }
+      const lastModified = first.headers["last-modified"];
+      if (limited(host, "lastModified")) {
+        expect(lastModified).toBeUndefined();
+        return;
+      }
+      expect(lastModified).toBeTruthy();
+      expect((await get(host, "/about", { "if-modified-since": lastModified ?? "" })).status).toBe(304);
+    });
+
+    test("refuses methods other than GET and HEAD", async () => {
+      expect((await get(host, "/contact", {}, "HEAD")).status).toBe(200);
+      for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+        expect((await get(host, "/contact", {}, method)).status, method).toBe(405);
+      }
+    });
+
+    test("does not publish its config files or compressed twins", async () => {
+      for (const path of HOST_FILES) {
+        const response = await get(host, path);
+        expect(response.body.toString(), path).not.toMatch(/Content-Security-Policy:|\s301\b/);
+        if (limited(host, "hostFiles")) expect(response.status, path).not.toBe(200);
+        else expect(response.status, path).toBe(404);
+      }
+      for (const path of ["/index.html.br", "/index.html.gz", `${asset(host, ".css")}.br`]) {
+        expect((await get(host, path)).status, path).toBe(404);
+      }
+    });
+
+    test("answers the icons browsers and feed readers ask for by fixed address", async () => {
+      for (const [path, type] of [
+        ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+        ["/apple-touch-icon.png", /^image\/png$/],
+        ["/favicon.svg", /^image\/svg\+xml/],
+      ] as const) {
+        const response = await get(host, path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers["content-type"], path).toMatch(type);
+      }
+    });
+  });
+}
+
+test("Cloudflare accepts its build without a warning", () => {
+  const [, , wrangler] = hosts as [Host, Host, Host];
+  const log = server(wrangler).log();
+  expect(log).toMatch(/Parsed \d+ valid redirect rules/);
+  expect(log).toMatch(/Parsed \d+ valid header rules/);
+  expect(log).not.toMatch(/WARNING|invalid/i);
+  const validate = spawnSync(
+    join(root, "node_modules", ".bin", "wrangler"),
+    ["pages", "project", "validate", server(wrangler).dist],
+    {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      encoding: "utf8",
+    },
+  );
+  expect(validate.status, validate.stderr).toBe(0);
+  expect(validate.stdout + validate.stderr).not.toMatch(/WARNING|invalid|error/i);
+});
+
+test("nginx sends the same status, headers and bytes as npm start", async () => {
+  const [npmStart, nginx] = hosts as [Host, Host];
+  const compared = [
+    "content-type",
+    "content-encoding",
+    "cache-control",
+    "location",
+    "vary",
+    ...Object.keys(securityHeaders(npmStart)).map((name) => name.toLowerCase()),
+  ];
+  const paths = [
+    ...pages,
+    "/contact?service=web-development",
+    "/rss.xml",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/logo.png",
+    "/og/index.png",
+    asset(npmStart, ".css"),
+    asset(npmStart, ".js"),
+    asset(npmStart, ".woff2"),
+    "/404",
+    "/industries/404",
+    "/industries/no-such-industry",
+    "/no-such-page",
+  ];
+  const differences: string[] = [];
+  for (const encoding of ["br, gzip", "gzip", "identity"]) {
+    for (const path of paths) {
+      const [node, fromNginx] = await Promise.all(
+        [npmStart, nginx].map((host) => get(host, path, { "accept-encoding": encoding })),
+      );
+      if (!node || !fromNginx) throw new Error("no answer");
+      const where = `${path} (${encoding})`;
+      if (node.status !== fromNginx.status) differences.push(`${where}: status ${node.status} vs ${fromNginx.status}`);
+      for (const name of compared) {
+        const [a, b] = [node.headers[name], fromNginx.headers[name]].map((v) => v?.replace(/;\s+/g, ";"));
+        if (a !== b) differences.push(`${where}: ${name}: ${a} vs ${b}`);
+      }
+      if (!node.body.equals(fromNginx.body)) differences.push(`${where}: bodies differ`);
+    }
+  }
+  expect(differences).toEqual([]);
+});
+
+test("the build refuses an insecure form endpoint or site URL before writing anything", () => {
+  for (const [name, value] of [
+    ["CONTACT_FORM_ENDPOINT", "http://forms.example.com/hello"],
+    ["SITE_URL", "http://www.example.com"],
+  ] as const) {
+    const outDir = join(root, "test-results", "insecure-build");
+    const build = spawnSync(join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", [name]: value },
+      encoding: "utf8",
+    });
+    expect(build.status, name).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(
+      `${name} must use https:// (plain http is allowed only for localhost)`,
+    );
+    expect(existsSync(outDir), name).toBe(false);
+  }
+});

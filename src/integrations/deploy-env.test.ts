@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { deployTarget, requireSecureUrl } from "./deploy-env";
+
+describe("deployTarget", () => {
+  it("takes DEPLOY_TARGET first, then recognises each host's builder, and defaults to a server build", () => {
+    expect(deployTarget({ DEPLOY_TARGET: "netlify", CF_PAGES: "1" })).toBe("netlify");
+    expect(deployTarget({ CF_PAGES: "1" })).toBe("cloudflare");
+    expect(deployTarget({ NETLIFY: "true" })).toBe("netlify");
+    expect(deployTarget({})).toBe("server");
+  });
+
+  it("refuses a target it does not know, naming the ones it does", () => {
+    expect(() => deployTarget({ DEPLOY_TARGET: "vercel" })).toThrow(
+      'DEPLOY_TARGET must be one of server, cloudflare, netlify; got "vercel".',
+    );
+  });
+});
+
+describe("requireSecureUrl", () => {
+  it("accepts https anywhere and plain http only on this machine", () => {
+    expect(requireSecureUrl("SITE_URL", "https://www.example.com")).toBe("https://www.example.com");
+    for (const local of [
+      "http://localhost:4321",
+      "http://127.0.0.1:4323/x",
+      "http://[::1]:8080",
+      "http://a.localhost",
+    ]) {
+      expect(requireSecureUrl("CONTACT_FORM_ENDPOINT", local)).toBe(local);
+    }
+  });
+
+  it("refuses plain http to another host, and anything that is not a URL", () => {
+    expect(() => requireSecureUrl("CONTACT_FORM_ENDPOINT", "http://forms.example.com/x")).toThrow(
+      'CONTACT_FORM_ENDPOINT must use https:// (plain http is allowed only for localhost); got "http://forms.example.com/x".',
+    );
+    expect(() => requireSecureUrl("SITE_URL", "http://127.0.0.1.example.com")).toThrow(/must use https/);
+    expect(() => requireSecureUrl("SITE_URL", "ftp://example.com")).toThrow(/must use https/);
+    expect(() => requireSecureUrl("SITE_URL", "www.example.com")).toThrow(
+      'SITE_URL must be an absolute URL; got "www.example.com".',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Build-time settings that decide what `dist/` is for. Read once by astro.config.ts; everything else gets
+ * the values from there.
+ */
+
+/**
+ * Where the build will be published. Each target gets only what its server reads:
+ * - `server`: nginx or `npm start`, which serve the `.br`/`.gz` twins and read the rules from their own config;
+ * - `cloudflare`: Cloudflare Pages, which compresses on the fly and accepts only redirect statuses in `_redirects`;
+ * - `netlify`: Netlify, which lets a file win over an unforced rule and treats `/a` and `/a/` as one path.
+ */
+export const deployTargets = ["server", "cloudflare", "netlify"] as const;
+export type DeployTarget = (typeof deployTargets)[number];
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * `DEPLOY_TARGET` when set; otherwise the host's own builder is recognised by the variable it sets
+ * (`CF_PAGES=1` on Cloudflare Pages, `NETLIFY=true` on Netlify), and anything else is a server build.
+ */
+export function deployTarget(env: Env): DeployTarget {
+  const named = env["DEPLOY_TARGET"];
+  if (named) {
+    if ((deployTargets as readonly string[]).includes(named)) return named as DeployTarget;
+    throw new Error(`DEPLOY_TARGET must be one of ${deployTargets.join(", ")}; got "${named}".`);
+  }
+  if (env["CF_PAGES"] === "1") return "cloudflare";
+  if (env["NETLIFY"] === "true") return "netlify";
+  return "server";
+}
+
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A URL the build bakes into pages and the Content-Security-Policy must be HTTPS: an `http://` form
+ * endpoint would send visitors' details in clear text and weaken `form-action`. Only addresses on this
+ * machine (the tests' stand-in form service) may use plain HTTP.
+ */
+export function requireSecureUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL; got "${value}".`);
+  }
+  const local = localHosts.has(url.hostname) || url.hostname.endsWith(".localhost");
+  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return value;
+  throw new Error(`${name} must use https:// (plain http is allowed only for localhost); got "${value}".`);
+}
