@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./e2e/chromium";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 import { formServicePort, sitePort, testFormEndpoint } from "./e2e/env";
 
 const siteOrigin = `http://127.0.0.1:${sitePort}`;

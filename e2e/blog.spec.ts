@@ -12,7 +12,7 @@ const posts = readdirSync(blogDir)
       /^(\w+): "?(.*?)"?$/m.exec(text.split("\n").find((l) => l.startsWith(`${key}:`)) ?? "")?.[2] ?? "";
     const body = text.slice(text.indexOf("\n---", 4) + 4);
     return {
-      slug: file.replace(/\.md$/, ""),
+      id: file.replace(/\.md$/, ""),
       title: front("title").replace(/\\"/g, '"'),
       date: front("date"),
       category: front("category"),
@@ -148,7 +148,7 @@ test("the blog links its RSS feed, and the feed lists every post", async ({ page
     "/rss.xml",
   );
   const feed = await (await request.get("/rss.xml")).text();
-  for (const post of posts) expect(feed).toContain(`${site.defaultUrl}/blog/${post.slug}`);
+  for (const post of posts) expect(feed).toContain(`${site.defaultUrl}/blog/${post.id}`);
 });
 
 /** The page's JSON-LD block of one type (pages also carry a BreadcrumbList). */
@@ -160,8 +160,8 @@ async function structuredData(page: Page, type: string): Promise<Record<string, 
 }
 
 for (const post of posts) {
-  test(`article /blog/${post.slug} has its sections, links and JSON-LD`, async ({ page }) => {
-    const path = `/blog/${post.slug}`;
+  test(`article /blog/${post.id} has its sections, links and JSON-LD`, async ({ page }) => {
+    const path = `/blog/${post.id}`;
     expect((await page.goto(path))?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");

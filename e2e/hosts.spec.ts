@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { redirects } from "../src/config/redirects";
-import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/lib/host-rules";
+import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/integrations/host-rules";
 import { absoluteUrl } from "../src/lib/urls";
 import { sitePort, testFormEndpoint } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";

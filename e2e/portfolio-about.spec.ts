@@ -37,11 +37,11 @@ for (const item of items) {
     await expect(main).toContainText(item.outcome);
     await expect(main.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(item.technologies);
     const related = main.getByRole("navigation", { name: "Services behind this project" });
-    for (const slug of item.relatedServices) {
-      const service = services.find((s) => s.key === slug);
-      await expect(related.getByRole("link", { name: service?.title ?? slug })).toHaveAttribute(
+    for (const id of item.relatedServices) {
+      const service = services.find((s) => s.key === id);
+      await expect(related.getByRole("link", { name: service?.title ?? id })).toHaveAttribute(
         "href",
-        `/services/${slug}`,
+        `/services/${id}`,
       );
     }
     await expect(main.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/contact");

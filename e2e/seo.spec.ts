@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { mainNav, site, socialLinks } from "../src/config/site";
 
 const realProfiles = socialLinks.filter((link) => !link.placeholder).map((link) => link.href);
-import { decodeEntities } from "../src/integrations/built-pages";
+import { decodeEntities, jsonLdBlocks as jsonLd, metaContents as meta } from "../src/integrations/built-pages";
 import { builtRoutes } from "./routes";
 
 // What a search engine or a social network reads from each page, checked on every built page.
@@ -15,12 +15,6 @@ const localPath = (url: string) => {
 };
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decodeEntities(m[1] ?? ""));
-const meta = (html: string, key: string) =>
-  all(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, "g"));
-const jsonLd = (html: string) =>
-  all(html, /<script type="application\/ld\+json">([^<]*)<\/script>/g).map(
-    (text) => JSON.parse(text) as Record<string, unknown>,
-  );
 
 async function fetchHtml(request: APIRequestContext, route: string) {
   const response = await request.get(route);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
 import { formServiceOrigin, testFormEndpoint } from "./env";
 
+import { builtRoutes } from "./routes";
 import { footerLinks } from "./shell-checks";
 
 test("the footer lists the nine pages the spec names", () => {
@@ -67,4 +68,26 @@ test("an unknown address answers 404 with the designed not-found page", async ({
   await expect(page.getByRole("main").getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex");
+});
+
+test("long-form pages keep a narrow measure and the others use the full page width", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const post = builtRoutes().find((route) => /^\/blog\/[a-z0-9-]+$/.test(route) && route !== "/blog/search") ?? "";
+  for (const [route, maxWidth] of [
+    ["/privacy-policy", "896px"],
+    ["/terms-of-service", "896px"],
+    [post, "896px"],
+    ["/thank-you", "896px"],
+    ["/subscribed", "896px"],
+    ["/services", "1200px"],
+    ["/contact", "1200px"],
+  ] as const) {
+    await page.goto(route);
+    // The container the page's h1 sits in, as the browser computed it.
+    const computed = await page.getByRole("heading", { level: 1 }).evaluate((h1) => {
+      const container = h1.closest(".mx-auto");
+      return container ? getComputedStyle(container).maxWidth : "none";
+    });
+    expect(computed, route).toBe(maxWidth);
+  }
 });

@@ -12,7 +12,7 @@ const gated: Category[] = ["accessibility", "best-practices", "seo"];
 const port = 4398;
 
 if (!process.argv.includes("--no-build")) {
-  buildSite();
+  await buildSite();
 }
 
 const server = await serveDist(port);

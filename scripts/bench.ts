@@ -43,7 +43,7 @@ console.log(`${before.cpus} CPUs (${before.model}), load average ${before.loadav
 const buildSeconds: number[] = [];
 for (let i = 0; i < builds; i++) {
   const started = performance.now();
-  buildSite();
+  await buildSite();
   buildSeconds.push((performance.now() - started) / 1000);
 }
 console.log(

@@ -10,8 +10,8 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../e2e/chromium.ts";
-import { builtRoutes } from "../e2e/routes.ts";
+import { chromiumLaunchOptions } from "./lib/chromium.ts";
+import { distRoutes } from "./lib/dist.ts";
 import { buildSite } from "./lib/build.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
@@ -59,7 +59,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const failures: string[] = [];
 
 if (!process.argv.includes("--no-build")) {
-  buildSite();
+  await buildSite();
 }
 
 const server = await serveDist(port);
@@ -144,7 +144,7 @@ async function measure(route: string, width: Width) {
 }
 try {
   // Two pages at a time: every figure is a byte or element count, so concurrency cannot change it.
-  const queue = builtRoutes().flatMap((route) => widths.map((width) => [route, width] as const));
+  const queue = distRoutes().flatMap((route) => widths.map((width) => [route, width] as const));
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await measure(...next);
   };

@@ -11,7 +11,7 @@ import {
   testimonialSchema,
 } from "./lib/content-schemas";
 
-// One entry per file where an editor adds records one at a time (the file name is the URL slug);
+// One entry per file where an editor adds records one at a time (the file name is the entry's `id` and URL key);
 // one file per collection where the records are few and read together.
 export const collections = {
   services: defineCollection({

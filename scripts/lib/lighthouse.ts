@@ -1,11 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumLaunchOptions } from "../../e2e/chromium.ts";
-import { builtRoutes } from "../../e2e/routes.ts";
+import { chromiumLaunchOptions } from "./chromium.ts";
+import { distRoutes } from "./dist.ts";
 
 /** One page of each type; detail pages are the first the build produced, so new content is picked up. */
 export function pageTypes(): [kind: string, route: string][] {
-  const routes = builtRoutes();
+  const routes = distRoutes();
   const first = (prefix: string) => {
     const route = routes.find((r) => r.startsWith(prefix));
     if (!route) throw new Error(`No built page under ${prefix}`);

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { builtRoutes } from "../../e2e/routes.ts";
+import { dist, distRoutes } from "./dist.ts";
 import { serveDist } from "./serve-dist.ts";
 
 type Target = { path: string; expect: "ok" | "not-found" };
@@ -17,8 +17,7 @@ export type LoadOutcome = {
 
 /** The two request mixes: compressed HTML pages only, and pages, assets, images, feeds and 404s as browsers ask. */
 export function loadMixes(): { name: string; targets: Target[] }[] {
-  const dist = join(import.meta.dirname, "..", "..", "dist");
-  const htmlTargets: Target[] = builtRoutes().map((path) => ({ path, expect: "ok" }));
+  const htmlTargets: Target[] = distRoutes().map((path) => ({ path, expect: "ok" }));
   const assets = readdirSync(join(dist, "_astro"))
     .filter((file) => !/\.(br|gz)$/.test(file))
     .map((path) => ({ path: `/_astro/${path}`, expect: "ok" as const }));

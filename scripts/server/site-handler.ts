@@ -8,7 +8,7 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   REVALIDATE,
-} from "../../src/lib/host-rules.ts";
+} from "../../src/integrations/host-rules.ts";
 import { chooseEncoding, isNotModified, type Encoding } from "./negotiation.ts";
 import { parseRequestTarget } from "./request-target.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";

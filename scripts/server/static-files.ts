@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { mediaType } from "../../src/lib/host-rules.ts";
+import { readFileSync, statSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { listFiles } from "../../src/integrations/built-pages.ts";
+import { mediaType } from "../../src/integrations/host-rules.ts";
 import type { Encoding } from "./negotiation.ts";
 
 /** One file of the build with its precompressed twins, held in memory: the whole site is a few megabytes. */
@@ -21,15 +22,9 @@ export function contentType(path: string): string {
   return type.startsWith("text/") ? `${type};charset=utf-8` : type;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
 /** Every file of `dist` by URL path (`/about.html`, `/_astro/x.js`); twins are folded into their file. */
 export function loadStaticFiles(dist: string): Map<string, StaticFile> {
-  const paths = walk(dist);
+  const paths = listFiles(dist);
   const present = new Set(paths);
   const files = new Map<string, StaticFile>();
   for (const path of paths) {

@@ -1,4 +1,5 @@
 import type { IconName } from "../lib/icons";
+import { sitePaths } from "../lib/urls";
 
 /** Copy for the About page; the leaders come from the leaders collection. */
 export const aboutCopy = {
@@ -74,6 +75,6 @@ export const aboutCopy = {
   cta: {
     title: "Work with a team that stays",
     lead: "Tell us what you are trying to achieve. You will hear back from a senior engineer within one business day.",
-    action: { label: "Contact Us", href: "/contact" },
+    action: { label: "Contact Us", href: sitePaths.contact },
   },
 };

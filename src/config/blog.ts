@@ -1,5 +1,6 @@
 import type { CategoryId } from "../lib/blog-filter";
 import type { IconName } from "../lib/icons";
+import { sitePaths } from "../lib/urls";
 
 export const blogPageCopy = {
   meta: {
@@ -66,7 +67,7 @@ export const articleCopy = {
   ctaTitle: "Want to talk this through?",
   ctaLead:
     "Our engineers are happy to discuss how this applies to your organization. You will hear back within one business day.",
-  ctaAction: { label: "Contact Us", href: "/contact" },
+  ctaAction: { label: "Contact Us", href: sitePaths.contact },
 };
 
 export const thankYouCopy = {
@@ -80,15 +81,19 @@ export const thankYouCopy = {
   next: [
     {
       label: "Explore our services",
-      href: "/services",
+      href: sitePaths.services,
       description: "How we help organizations build, run and improve software, one discipline at a time.",
     },
     {
       label: "Read success stories",
-      href: "/success-stories",
+      href: sitePaths.successStories,
       description: "Measured results from recent engagements.",
     },
-    { label: "Browse the blog", href: "/blog", description: "Practical writing on AI, cloud, security and delivery." },
+    {
+      label: "Browse the blog",
+      href: sitePaths.blog,
+      description: "Practical writing on AI, cloud, security and delivery.",
+    },
   ],
 };
 
@@ -102,15 +107,19 @@ export const subscribedCopy = {
   note: "Changed your mind, or used the wrong address? Write to us and we will remove it.",
   nextTitle: "Until the next issue",
   next: [
-    { label: "Browse the blog", href: "/blog", description: "Practical writing on AI, cloud, security and delivery." },
+    {
+      label: "Browse the blog",
+      href: sitePaths.blog,
+      description: "Practical writing on AI, cloud, security and delivery.",
+    },
     {
       label: "Read success stories",
-      href: "/success-stories",
+      href: sitePaths.successStories,
       description: "Measured results from recent engagements.",
     },
     {
       label: "Explore our services",
-      href: "/services",
+      href: sitePaths.services,
       description: "How we help organizations build, run and improve software, one discipline at a time.",
     },
   ],

@@ -1,4 +1,5 @@
 import type { IconName } from "../lib/icons";
+import { sitePaths } from "../lib/urls";
 
 /** Words on the home page that are not drawn from a collection. */
 export const homeCopy = {
@@ -11,10 +12,10 @@ export const homeCopy = {
     eyebrow: "Custom software and AI consultancy",
     title: "Software that fits your business, and AI that earns its keep",
     lead: "We are senior engineers, designers and data scientists who build, integrate and run the systems your teams depend on, from hospital scheduling to retail recommendations. Fixed scopes, weekly demos, no surprises.",
-    primary: { label: "Request a Consultation", href: "/contact" },
+    primary: { label: "Request a Consultation", href: sitePaths.contact },
     secondary: [
-      { label: "Explore Our Services", href: "/services" },
-      { label: "Explore Success Stories", href: "/success-stories" },
+      { label: "Explore Our Services", href: sitePaths.services },
+      { label: "Explore Success Stories", href: sitePaths.successStories },
     ],
     proof: ["Replies within one business day", "HIPAA, PCI DSS and SOC 2 experience", "Based in Sheridan, Wyoming"],
     highlights: [
@@ -37,7 +38,7 @@ export const homeCopy = {
     eyebrow: "Proof",
     title: "Our Success Stories",
     lead: "Measured results from recent engagements, with the challenge, the solution and the numbers.",
-    link: { label: "Explore all success stories", href: "/success-stories" },
+    link: { label: "Explore all success stories", href: sitePaths.successStories },
   },
   testimonials: {
     eyebrow: "Testimonials",
@@ -79,11 +80,11 @@ export const homeCopy = {
     eyebrow: "From the blog",
     title: "Latest Insights & News",
     lead: "Practical writing from our engineers on AI, cloud, security and delivery.",
-    link: { label: "Read the blog", href: "/blog" },
+    link: { label: "Read the blog", href: sitePaths.blog },
   },
   cta: {
     title: "Get Your Free Quote",
     lead: "Tell us what you want to change. Within one business day you will hear back from a senior engineer with first questions and a rough plan, at no cost and with no obligation.",
-    action: { label: "Get Your Free Quote", href: "/contact" },
+    action: { label: "Get Your Free Quote", href: sitePaths.contact },
   },
 };

@@ -1,13 +1,15 @@
+import { sitePaths } from "../lib/urls";
+
 /** Copy for the 404 page, including the suggestions offered to a lost visitor. */
 export const notFoundCopy = {
   title: "Page not found",
   description: "The page you asked for does not exist or has moved.",
   lead: "The link may be out of date, or the address may have a typo. These pages are a good place to pick up again:",
   suggestions: [
-    { label: "Home", href: "/", description: "What we do and who we do it for." },
-    { label: "Services", href: "/services", description: "Custom software, AI, cloud, design and more." },
-    { label: "Success Stories", href: "/success-stories", description: "Results from recent engagements." },
-    { label: "Contact Us", href: "/contact", description: "Ask us directly; we reply within one business day." },
+    { label: "Home", href: sitePaths.home, description: "What we do and who we do it for." },
+    { label: "Services", href: sitePaths.services, description: "Custom software, AI, cloud, design and more." },
+    { label: "Success Stories", href: sitePaths.successStories, description: "Results from recent engagements." },
+    { label: "Contact Us", href: sitePaths.contact, description: "Ask us directly; we reply within one business day." },
   ],
 };
 

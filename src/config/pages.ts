@@ -1,4 +1,5 @@
 import { withArticle } from "../lib/grammar";
+import { sitePaths } from "../lib/urls";
 /** Copy for list pages that is not drawn from a collection. */
 export const servicesPageCopy = {
   meta: {
@@ -12,7 +13,7 @@ export const servicesPageCopy = {
   cta: {
     title: "Not sure which service you need?",
     lead: "Describe the problem rather than the solution. A senior engineer will reply within one business day with questions and a suggested first step.",
-    action: { label: "Request a Consultation", href: "/contact" },
+    action: { label: "Request a Consultation", href: sitePaths.contact },
   },
 };
 
@@ -28,7 +29,7 @@ export const industriesPageCopy = {
   cta: {
     title: "Don't see your industry?",
     lead: "The patterns behind our work, such as integration, automation and analytics, travel well. Tell us about your sector and your problem.",
-    action: { label: "Talk to Our Team", href: "/contact" },
+    action: { label: "Talk to Our Team", href: sitePaths.contact },
   },
 };
 
@@ -70,7 +71,7 @@ export const successStoriesPageCopy = {
   cta: {
     title: "Let's write your success story",
     lead: "Tell us the outcome you need. We will come back within one business day with how we would approach it and what it could cost.",
-    action: { label: "Request a Consultation", href: "/contact" },
+    action: { label: "Request a Consultation", href: sitePaths.contact },
   },
 };
 
@@ -100,6 +101,6 @@ export const portfolioPageCopy = {
   cta: {
     title: "Have a project like this in mind?",
     lead: "Share what you want to build. We will reply within one business day with questions and a suggested first step.",
-    action: { label: "Start a Conversation", href: "/contact" },
+    action: { label: "Start a Conversation", href: sitePaths.contact },
   },
 };

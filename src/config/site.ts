@@ -1,3 +1,5 @@
+import { sitePaths } from "../lib/urls";
+
 /**
  * Company facts, navigation and environment defaults: the one place a content
  * editor changes the brand, contact details or menus. Nothing here may import
@@ -41,17 +43,17 @@ export const site = {
 } as const;
 
 export const mainNav = [
-  { name: "Services", path: "/services" },
-  { name: "Industries", path: "/industries" },
-  { name: "Portfolio", path: "/portfolio" },
-  { name: "About", path: "/about" },
-  { name: "Success Stories", path: "/success-stories" },
-  { name: "Blog", path: "/blog" },
+  { name: "Services", path: sitePaths.services },
+  { name: "Industries", path: sitePaths.industries },
+  { name: "Portfolio", path: sitePaths.portfolio },
+  { name: "About", path: sitePaths.about },
+  { name: "Success Stories", path: sitePaths.successStories },
+  { name: "Blog", path: sitePaths.blog },
 ] as const satisfies readonly NavLink[];
 
-export const homeLink = { name: "Home", path: "/" } as const satisfies NavLink;
+export const homeLink = { name: "Home", path: sitePaths.home } as const satisfies NavLink;
 
-export const contactLink = { name: "Contact Us", path: "/contact" } as const satisfies NavLink;
+export const contactLink = { name: "Contact Us", path: sitePaths.contact } as const satisfies NavLink;
 
 export type FooterGroup = { readonly title: string; readonly links: readonly NavLink[] };
 
@@ -59,25 +61,25 @@ export const footerNav: readonly FooterGroup[] = [
   {
     title: "Company",
     links: [
-      { name: "About", path: "/about" },
-      { name: "Success Stories", path: "/success-stories" },
-      { name: "Portfolio", path: "/portfolio" },
-      { name: "Blog", path: "/blog" },
+      { name: "About", path: sitePaths.about },
+      { name: "Success Stories", path: sitePaths.successStories },
+      { name: "Portfolio", path: sitePaths.portfolio },
+      { name: "Blog", path: sitePaths.blog },
     ],
   },
   {
     title: "What we do",
     links: [
-      { name: "Services", path: "/services" },
-      { name: "Industries", path: "/industries" },
-      { name: "Contact", path: "/contact" },
+      { name: "Services", path: sitePaths.services },
+      { name: "Industries", path: sitePaths.industries },
+      { name: "Contact", path: sitePaths.contact },
     ],
   },
   {
     title: "Legal",
     links: [
-      { name: "Privacy Policy", path: "/privacy-policy" },
-      { name: "Terms of Service", path: "/terms-of-service" },
+      { name: "Privacy Policy", path: sitePaths.privacy },
+      { name: "Terms of Service", path: sitePaths.terms },
     ],
   },
 ];

@@ -1,5 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** One HTML page of the finished build, as the integrations that post-process it see it. */
@@ -10,10 +11,22 @@ export type BuiltPage = {
   noindex: boolean;
 };
 
-/** The `content` of `<meta name|property="key">` as written by the layout (attribute order as rendered). */
+/** Every `content` of `<meta name|property="key">` as written by the layout (attribute order as rendered). */
+export function metaContents(html: string, key: string): string[] {
+  const pattern = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`, "g");
+  return [...html.matchAll(pattern)].map(([, content = ""]) => decodeEntities(content));
+}
+
+/** The first `<meta name|property="key">` content, or undefined when the page has none (or an empty one). */
 export function metaContent(html: string, key: string): string | undefined {
-  const tag = html.match(new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`));
-  return tag?.[1] ? decodeEntities(tag[1]) : undefined;
+  return metaContents(html, key)[0] || undefined;
+}
+
+/** The parsed JSON-LD blocks of a page, in document order. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, text = ""]) => JSON.parse(text) as Record<string, unknown>,
+  );
 }
 
 /** Undoes the HTML escaping Astro applies to attribute values and text. */
@@ -43,8 +56,31 @@ export async function readBuiltPages(dir: URL, pages: { pathname: string }[]): P
   );
 }
 
-/** Every file below `dir`, as absolute paths. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+/** Every file below `dir`, as absolute paths: the one walker over a build, for integrations, scripts and tests. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The site path of a page file of a `build.format: "file"` build: `about.html` -> `/about`, `index.html` -> `/`. */
+export function pagePath(dist: string, file: string): string {
+  const path = `/${relative(dist, file)
+    .split(sep)
+    .join("/")
+    .replace(/\.html$/, "")}`;
+  return path === "/index" ? "/" : path.replace(/\/index$/, "");
+}
+
+/**
+ * Every page route a build holds (`/`, `/services`, ...), sorted, read from the files so new pages are
+ * covered automatically. The not-found pages are files of the build but not pages of their own.
+ */
+export function builtRoutes(dist: string): string[] {
+  if (!existsSync(dist)) throw new Error(`No build at ${dist}: run \`npm run build\` first.`);
+  return listFiles(dist)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => pagePath(dist, file))
+    .filter((route) => !/(^|\/)404$/.test(route))
+    .sort();
 }

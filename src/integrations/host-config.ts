@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { extname, join, relative, sep } from "node:path";
+import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { redirects } from "../config/redirects";
@@ -12,9 +12,9 @@ import {
   inlineScriptHashes,
   mediaType,
   redirectRules,
-} from "../lib/host-rules";
-import { nginxServerBlock } from "../lib/nginx-config";
-import { listFiles } from "./built-pages";
+} from "./host-rules";
+import { nginxServerBlock } from "./nginx-config";
+import { builtRoutes, listFiles } from "./built-pages";
 import type { DeployTarget } from "./deploy-env";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */
@@ -22,14 +22,6 @@ export function formOrigins(html: string): string[] {
   return [...html.matchAll(/<form\b[^>]*\saction="(https?:\/\/[^"]+)"/g)].map(
     ([, action = ""]) => new URL(action).origin,
   );
-}
-
-/** `/about.html` -> `/about`, `index.html` -> `/`; the not-found pages are not pages of their own. */
-function pagePaths(dist: string, files: string[]): string[] {
-  return files
-    .filter((file) => file.endsWith(".html") && !/(^|\/)404\.html$/.test(file))
-    .map((file) => `/${relative(dist, file).split(sep).join("/").slice(0, -".html".length)}`.replace(/^\/index$/, "/"))
-    .sort();
 }
 
 /**
@@ -48,7 +40,7 @@ export function hostConfig(target: DeployTarget): AstroIntegration {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const distPath = fileURLToPath(dir);
-        const files = await listFiles(distPath);
+        const files = listFiles(distPath);
         const pages = await Promise.all(files.filter((f) => f.endsWith(".html")).map((f) => readFile(f, "utf8")));
         const policy = {
           scriptHashes: pages.flatMap(inlineScriptHashes),
@@ -58,7 +50,7 @@ export function hostConfig(target: DeployTarget): AstroIntegration {
         const moved = redirectRules(redirects, notFoundSections);
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
         const published =
-          target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths: pagePaths(distPath, files) });
+          target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths: builtRoutes(distPath) });
         await writeFile(join(distPath, "_redirects"), formatRedirectsFile(published));
 
         const types = Object.fromEntries(

@@ -38,7 +38,7 @@ export function precompress(): AstroIntegration {
     name: "bighorn:precompress",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const paths = (await listFiles(fileURLToPath(dir))).filter((path) => compressible.test(path));
+        const paths = listFiles(fileURLToPath(dir)).filter((path) => compressible.test(path));
         // zlib's async calls run on the thread pool, so compressing all files at once uses every core.
         const results = (await Promise.all(paths.map(precompressFile))).filter((r) => r !== undefined);
         const kb = (bytes: number) => Math.round(bytes / 1024);

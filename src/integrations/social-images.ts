@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { site } from "../config/site";
 import { sectionOf } from "../lib/sections";
-import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "../lib/social-image";
+import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "./social-image";
 import { FAVICON_ICO_PATH, LOGO_PATH, socialImagePath, TOUCH_ICON_PATH } from "../lib/urls";
 import { metaContent, readBuiltPages } from "./built-pages";
 

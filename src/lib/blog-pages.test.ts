@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogListPages, blogListPath, blogListTitle } from "./blog-pages";
 
-const post = (slug: string, category: string, day: number) => ({ slug, category, date: new Date(2025, 0, day) });
+const post = (id: string, category: string, day: number) => ({ id, category, date: new Date(2025, 0, day) });
 
 describe("blogListPages", () => {
   const posts = [
@@ -16,8 +16,8 @@ describe("blogListPages", () => {
       [1, 2, 8, 6],
       [2, 2, 8, 2],
     ]);
-    expect(all[0]?.posts[0]?.slug).toBe("news");
-    expect(all[1]?.posts.map((p) => p.slug)).toEqual(["trend-2", "trend-1"]);
+    expect(all[0]?.posts[0]?.id).toBe("news");
+    expect(all[1]?.posts.map((p) => p.id)).toEqual(["trend-2", "trend-1"]);
   });
 
   it("pages each category, and gives an empty category one page", () => {

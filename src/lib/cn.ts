@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets a later Tailwind class override an earlier one (`px-4` then `px-6`). */
+/**
+ * Joins class names. Primitives take their look from variants and accept `className` only for placement
+ * (margins, grid and flex position, width in a layout), never to override a size or colour, so nothing
+ * needs merging: a conflict is a missing variant.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -16,8 +16,8 @@ const service = {
   ourApproach: Array.from({ length: 5 }, (_, i) => ({ title: `Step ${i}`, description: "What happens." })),
   whyChooseUs: Array.from({ length: 5 }, (_, i) => ({ title: `Reason ${i}`, description: "Why it matters." })),
   caseStudies: [
-    { type: "case", slug: "telehealth-hospital-network" },
-    { type: "blog", slug: "cloud-security-myths" },
+    { type: "case", id: "telehealth-hospital-network" },
+    { type: "blog", id: "cloud-security-myths" },
   ],
   cta: {
     title: "Ready?",

@@ -9,7 +9,7 @@ import { iconNames } from "./icons";
  */
 
 const text = z.string().trim().min(1);
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens");
+const urlKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens");
 /** Site-relative link, written without a trailing slash (the site's routes have none). */
 /**
  * `sample: true` marks invented content (a person, a quote) written to show the design. Editors see it in
@@ -21,7 +21,7 @@ const sample = z.boolean().optional();
  * A pointer to a blog post or a case study by its URL key. Its card's title, summary and address come from
  * that entry (lib/insights.ts), never retyped here.
  */
-const crossLink = z.object({ type: z.enum(["blog", "case"]), slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+const crossLink = z.object({ type: z.enum(["blog", "case"]), id: urlKey });
 
 export const internalHref = z
   .string()
@@ -118,7 +118,7 @@ export const portfolioSchema = z.object({
   outcome: text,
   imageAlt: text,
   /** Slugs of the services the project drew on; the detail page links to each. */
-  relatedServices: z.array(slug).min(1),
+  relatedServices: z.array(urlKey).min(1),
 });
 
 export const postSchema = z.object({
@@ -154,11 +154,11 @@ export const legalSchema = z.object({
   description: text.max(160),
 });
 
-export type Service = z.infer<typeof serviceSchema> & { slug: string };
+export type Service = z.infer<typeof serviceSchema> & { id: string };
 export type Industry = z.infer<typeof industrySchema> & { id: string };
-export type CaseStudy = z.infer<typeof caseStudySchema> & { slug: string };
+export type CaseStudy = z.infer<typeof caseStudySchema> & { id: string };
 export type PortfolioItem = z.infer<typeof portfolioSchema>;
-export type Post = z.infer<typeof postSchema> & { slug: string };
+export type Post = z.infer<typeof postSchema> & { id: string };
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type CrossLink = z.infer<typeof crossLink>;
 export type Leader = z.infer<typeof leaderSchema>;

@@ -3,13 +3,13 @@ import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "
 import { sortByName } from "./industries";
 
 /**
- * Collection queries shared by routes. Entities carry their URL key (`slug` or
- * `id`) beside their data so components never see Astro's entry wrapper.
+ * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,
+ * beside their data so components never see Astro's entry wrapper.
  */
 
 export async function getServices(): Promise<Service[]> {
   const entries = await getCollection("services");
-  return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => a.order - b.order);
+  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.order - b.order);
 }
 
 export async function getIndustries(): Promise<Industry[]> {
@@ -19,18 +19,18 @@ export async function getIndustries(): Promise<Industry[]> {
 
 export async function getCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection("caseStudies");
-  return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => a.order - b.order);
+  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.order - b.order);
 }
 
 export async function getPosts(): Promise<Post[]> {
   const entries = await getCollection("blog");
-  return entries.map((e) => ({ ...e.data, slug: e.id })).sort((a, b) => b.date.getTime() - a.date.getTime());
+  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
 /** What a post card and the blog search need of each post, newest first. */
 export async function getListedPosts() {
-  return (await getPosts()).map(({ slug, title, summary, category, date, imageAlt, tags }) => ({
-    slug,
+  return (await getPosts()).map(({ id, title, summary, category, date, imageAlt, tags }) => ({
+    id,
     title,
     summary,
     category,

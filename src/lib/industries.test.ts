@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { industryContactHref, industryContactKey, serviceContactHref, solutionPreview, sortByName } from "./industries";
+import { industryContactKey, solutionPreview, sortByName } from "./industries";
+import { paths } from "./urls";
 
 describe("sortByName", () => {
   it("sorts alphabetically without regard to case and leaves the input alone", () => {
@@ -32,17 +33,17 @@ describe("contact links", () => {
   it("lowercases the industry name and joins words with hyphens", () => {
     expect(industryContactKey("Real Estate")).toBe("real-estate");
     expect(industryContactKey("Sports & Entertainment")).toBe("sports-&-entertainment");
-    expect(industryContactHref("Financial Services")).toBe("/contact?industry=financial-services");
+    expect(paths.industryContact("Financial Services")).toBe("/contact?industry=financial-services");
   });
 
   it("encodes characters that would split the query string", () => {
-    expect(industryContactHref("Food & Beverage")).toBe("/contact?industry=food-%26-beverage");
-    expect(new URL(industryContactHref("Food & Beverage"), "https://x.test").searchParams.get("industry")).toBe(
+    expect(paths.industryContact("Food & Beverage")).toBe("/contact?industry=food-%26-beverage");
+    expect(new URL(paths.industryContact("Food & Beverage"), "https://x.test").searchParams.get("industry")).toBe(
       "food-&-beverage",
     );
   });
 
-  it("puts the service slug in the query", () => {
-    expect(serviceContactHref("cloud-migration")).toBe("/contact?service=cloud-migration");
+  it("puts the service id in the query", () => {
+    expect(paths.serviceContact("cloud-migration")).toBe("/contact?service=cloud-migration");
   });
 });

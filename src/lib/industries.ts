@@ -14,13 +14,3 @@ export function solutionPreview(solutions: readonly { title: string }[], limit =
 export function industryContactKey(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
-
-/** `/contact?industry=...`, encoded so names such as "Food & Beverage" survive as one value. */
-export function industryContactHref(name: string): string {
-  return `/contact?${new URLSearchParams({ industry: industryContactKey(name) }).toString()}`;
-}
-
-/** `/contact?service=...` for a service page's primary call to action. */
-export function serviceContactHref(slug: string): string {
-  return `/contact?${new URLSearchParams({ service: slug }).toString()}`;
-}

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { resolveInsights } from "./insights";
 
 const library = {
-  posts: [{ slug: "cloud-security-myths", title: "Top 5 Cloud Security Myths—Debunked", summary: "Five beliefs." }],
+  posts: [{ id: "cloud-security-myths", title: "Top 5 Cloud Security Myths—Debunked", summary: "Five beliefs." }],
   caseStudies: [
     {
-      slug: "rfid-inventory-management",
+      id: "rfid-inventory-management",
       title: "RFID Inventory Tracking for a Distribution Network",
       results: ["18% reduction in transport costs"],
       challenge: "Counts were wrong.",
@@ -18,8 +18,8 @@ describe("resolveInsights", () => {
     expect(
       resolveInsights(
         [
-          { type: "blog", slug: "cloud-security-myths" },
-          { type: "case", slug: "rfid-inventory-management" },
+          { type: "blog", id: "cloud-security-myths" },
+          { type: "case", id: "rfid-inventory-management" },
         ],
         library,
         "industries/logistics",
@@ -27,14 +27,14 @@ describe("resolveInsights", () => {
     ).toEqual([
       {
         type: "blog",
-        slug: "cloud-security-myths",
+        id: "cloud-security-myths",
         title: "Top 5 Cloud Security Myths—Debunked",
         summary: "Five beliefs.",
         href: "/blog/cloud-security-myths",
       },
       {
         type: "case",
-        slug: "rfid-inventory-management",
+        id: "rfid-inventory-management",
         title: "RFID Inventory Tracking for a Distribution Network",
         summary: "18% reduction in transport costs",
         href: "/success-stories/rfid-inventory-management",
@@ -43,7 +43,7 @@ describe("resolveInsights", () => {
   });
 
   it("fails, naming the page, when a link names no entry", () => {
-    expect(() => resolveInsights([{ type: "case", slug: "retail-ai-platform" }], library, "industries/retail")).toThrow(
+    expect(() => resolveInsights([{ type: "case", id: "retail-ai-platform" }], library, "industries/retail")).toThrow(
       'industries/retail links to the case study "retail-ai-platform", which does not exist',
     );
   });

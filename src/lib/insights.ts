@@ -2,34 +2,34 @@ import type { CaseStudy, CrossLink, Post } from "./content-schemas";
 import { paths } from "./urls";
 
 /** A card pointing to further reading, with the title, summary and address of the entry it names. */
-export type Insight = { type: CrossLink["type"]; slug: string; title: string; summary: string; href: string };
+export type Insight = { type: CrossLink["type"]; id: string; title: string; summary: string; href: string };
 
 type Library = {
-  posts: readonly Pick<Post, "slug" | "title" | "summary">[];
-  caseStudies: readonly Pick<CaseStudy, "slug" | "title" | "results" | "challenge">[];
+  posts: readonly Pick<Post, "id" | "title" | "summary">[];
+  caseStudies: readonly Pick<CaseStudy, "id" | "title" | "results" | "challenge">[];
 };
 
 /**
- * Resolves cross-links (`{ type, slug }`) against the blog and the case studies. Content never retypes a
+ * Resolves cross-links (`{ type, id }`) against the blog and the case studies. Content never retypes a
  * title or an address, so a renamed article or a moved case study cannot leave a stale card; a link to an
  * entry that does not exist fails the build and names `owner`.
  */
 export function resolveInsights(links: readonly CrossLink[], library: Library, owner: string): Insight[] {
-  return links.map(({ type, slug }) => {
+  return links.map(({ type, id }) => {
     if (type === "blog") {
-      const post = library.posts.find((p) => p.slug === slug);
-      if (!post) throw new Error(`${owner} links to the blog post "${slug}", which does not exist`);
-      return { type, slug, title: post.title, summary: post.summary, href: paths.post(slug) };
+      const post = library.posts.find((p) => p.id === id);
+      if (!post) throw new Error(`${owner} links to the blog post "${id}", which does not exist`);
+      return { type, id, title: post.title, summary: post.summary, href: paths.post(id) };
     }
-    const story = library.caseStudies.find((s) => s.slug === slug);
-    if (!story) throw new Error(`${owner} links to the case study "${slug}", which does not exist`);
+    const story = library.caseStudies.find((s) => s.id === id);
+    if (!story) throw new Error(`${owner} links to the case study "${id}", which does not exist`);
     // A case study's headline result is its one-line summary.
     return {
       type,
-      slug,
+      id,
       title: story.title,
       summary: story.results[0] ?? story.challenge,
-      href: paths.caseStudy(slug),
+      href: paths.caseStudy(id),
     };
   });
 }

@@ -15,7 +15,7 @@ export async function GET(context: APIContext) {
       title: post.title,
       description: post.summary,
       pubDate: post.date,
-      link: paths.post(post.slug),
+      link: paths.post(post.id),
       categories: post.tags,
     })),
     customData: "<language>en-us</language>",

@@ -21,8 +21,9 @@ import {
 } from "../../lib/contact-prefill";
 import { toast } from "../../lib/toast-store";
 import { HiddenFormFields } from "../shell/hidden-form-fields";
-import { buttonVariants } from "../ui/button-variants";
 import { Field } from "../ui/field";
+import { Input, Textarea } from "../ui/input";
+import { Button } from "../ui/button";
 
 type ContactFormProps = {
   endpoint: string;
@@ -126,9 +127,8 @@ export function ContactForm({ endpoint, thankYouUrl, siteName, services, industr
               <Field id={`contact-${field}`} label={spec.label} error={errors[field]} hint={spec.hint}>
                 {(control) =>
                   spec.multiline ? (
-                    <textarea
+                    <Textarea
                       {...control}
-                      className={`${control.className} min-h-40`}
                       name={postedNames[field]}
                       required
                       maxLength={maxLengths[field]}
@@ -137,7 +137,7 @@ export function ContactForm({ endpoint, thankYouUrl, siteName, services, industr
                       }}
                     />
                   ) : (
-                    <input
+                    <Input
                       {...control}
                       name={postedNames[field]}
                       type={spec.type ?? "text"}
@@ -157,10 +157,10 @@ export function ContactForm({ endpoint, thankYouUrl, siteName, services, industr
         })}
       </div>
       <HiddenFormFields subject={mailSubject(siteName, topic)} thankYouUrl={thankYouUrl} />
-      <button type="submit" className={`${buttonVariants({ size: "lg" })} self-start`}>
+      <Button type="submit" size="lg" className="self-start">
         <Icon name="send" className="size-4" />
         Send Message
-      </button>
+      </Button>
     </form>
   );
 }

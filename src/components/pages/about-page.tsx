@@ -4,7 +4,7 @@ import { CtaBand } from "../sections/cta-band";
 import { LeaderCard } from "../sections/leader-card";
 import { NumberedSteps } from "../sections/numbered-steps";
 import { PageHeader } from "../sections/page-header";
-import { ValueTile } from "../sections/value-tile";
+import { FeatureCard } from "../sections/feature-card";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 
@@ -46,7 +46,7 @@ export function AboutPage({ leaders }: { leaders: Leader[] }) {
           getKey={(value) => value.title}
           className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
         >
-          {(value) => <ValueTile {...value} />}
+          {(value) => <FeatureCard {...value} framed={false} />}
         </GridList>
       </Section>
 

@@ -9,6 +9,8 @@ import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
 import { EntityVisual } from "../ui/entity-visual";
+import { PageTitle } from "../ui/page-title";
+import { sitePaths } from "../../lib/urls";
 
 type ArticlePageProps = { post: Post; readingMinutes: number; children: ReactNode };
 
@@ -17,15 +19,15 @@ export function ArticlePage({ post, readingMinutes, children }: ArticlePageProps
   return (
     <>
       <article>
-        <Container className="max-w-4xl py-10 md:py-14">
-          <BackLink href="/blog">{copy.backLabel}</BackLink>
+        <Container size="narrow" className="py-10 md:py-14">
+          <BackLink href={sitePaths.blog}>{copy.backLabel}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
             <Badge>{categoryName(post.category)}</Badge>
             <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
             <span aria-hidden="true">·</span>
             <span>{readingMinutes} min read</span>
           </div>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+          <PageTitle className="mt-4">{post.title}</PageTitle>
           <p className="mt-5 text-xl text-pretty text-muted">{post.summary}</p>
           <EntityVisual name={post.title} alt={post.imageAlt} className="mt-10 rounded-xl">
             <Icon name="newspaper" className="size-16 stroke-[1.25]" />

@@ -8,17 +8,18 @@ import { BlogPage } from "./blog-page";
 
 type BlogListPageProps = {
   page: ListPage<ListedPost>;
-  newsletter: { endpoint: string; subscribedUrl: string };
+  /** Where the newsletter form posts (the form service). */
+  newsletterEndpoint: string;
 };
 
 /** One static page of the blog list: all posts or one category, six posts, and links to the other pages. */
-export function BlogListPage({ page, newsletter }: BlogListPageProps) {
+export function BlogListPage({ page, newsletterEndpoint }: BlogListPageProps) {
   const isCategory = page.category !== "all";
   const first = (page.number - 1) * POSTS_PER_PAGE + 1;
   const last = first + page.posts.length - 1;
   return (
     <BlogPage
-      newsletter={newsletter}
+      newsletterEndpoint={newsletterEndpoint}
       showTopics={!isCategory && page.number === 1}
       {...(isCategory ? { title: categoryName(page.category), lead: copy.categories[page.category] } : {})}
       listTitle={blogListTitle(page)}

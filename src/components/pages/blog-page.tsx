@@ -2,13 +2,16 @@ import type { ReactNode } from "react";
 import { blogPageCopy as copy } from "../../config/blog";
 import { NewsletterForm } from "../shell/newsletter-form";
 import { PageHeader } from "../sections/page-header";
-import { ValueTile } from "../sections/value-tile";
+import { FeatureCard } from "../sections/feature-card";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 import { Icon } from "../ui/icon";
+import { Tile } from "../ui/tile";
+import { sitePaths } from "../../lib/urls";
 
 type BlogPageProps = {
-  newsletter: { endpoint: string; subscribedUrl: string };
+  /** Where the newsletter form posts (the form service). */
+  newsletterEndpoint: string;
   /** The page's own heading; the blog's first page keeps the blog's. */
   title?: string;
   lead?: string;
@@ -21,7 +24,7 @@ type BlogPageProps = {
 
 /** The frame of every blog list page and the search page: header, topics, the list, the newsletter. */
 export function BlogPage({
-  newsletter,
+  newsletterEndpoint,
   title = copy.title,
   lead = copy.lead,
   showTopics = false,
@@ -32,7 +35,7 @@ export function BlogPage({
     <>
       <PageHeader eyebrow={copy.eyebrow} title={title} lead={<p>{lead}</p>}>
         <a
-          href="/rss.xml"
+          href={sitePaths.rss}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline"
         >
           <Icon name="rss" className="size-4" />
@@ -46,7 +49,7 @@ export function BlogPage({
             getKey={(feature) => feature.title}
             className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
           >
-            {(feature) => <ValueTile {...feature} />}
+            {(feature) => <FeatureCard {...feature} framed={false} />}
           </GridList>
         </Section>
       )}
@@ -54,13 +57,13 @@ export function BlogPage({
         {children}
       </Section>
       <Section id="newsletter">
-        <div className="mx-auto grid max-w-4xl gap-6 rounded-xl border border-line bg-surface p-8 md:grid-cols-2 md:items-end">
+        <Tile padding="xl" radius="lg" className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2 md:items-end">
           <div>
             <h2 className="text-2xl font-bold tracking-tight">{copy.newsletter.title}</h2>
             <p className="mt-2 text-muted">{copy.newsletter.lead}</p>
           </div>
-          <NewsletterForm endpoint={newsletter.endpoint} subscribedUrl={newsletter.subscribedUrl} idPrefix="blog" />
-        </div>
+          <NewsletterForm endpoint={newsletterEndpoint} idPrefix="blog" />
+        </Tile>
       </Section>
     </>
   );

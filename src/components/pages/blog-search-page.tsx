@@ -3,20 +3,27 @@ import { blogPageCopy as copy } from "../../config/blog";
 import { blogCategories } from "../../lib/blog-categories";
 import { blogListPath } from "../../lib/blog-pages";
 import { BlogPage } from "./blog-page";
+import { Tile } from "../ui/tile";
 
 type BlogSearchPageProps = {
-  newsletter: { endpoint: string; subscribedUrl: string };
+  /** Where the newsletter form posts (the form service). */
+  newsletterEndpoint: string;
   /** The search island. */
   children: ReactNode;
 };
 
 /** `/blog/search`: the results island, and without JavaScript an honest note and the category pages. */
-export function BlogSearchPage({ newsletter, children }: BlogSearchPageProps) {
+export function BlogSearchPage({ newsletterEndpoint, children }: BlogSearchPageProps) {
   return (
-    <BlogPage newsletter={newsletter} title={copy.search.title} lead={copy.search.lead} listTitle="Results">
+    <BlogPage
+      newsletterEndpoint={newsletterEndpoint}
+      title={copy.search.title}
+      lead={copy.search.lead}
+      listTitle="Results"
+    >
       {children}
       <noscript>
-        <div className="mt-8 rounded-lg border border-line bg-surface p-6">
+        <Tile className="mt-8">
           <p className="font-semibold">{copy.search.noScript}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             {blogCategories.map((category) => (
@@ -27,7 +34,7 @@ export function BlogSearchPage({ newsletter, children }: BlogSearchPageProps) {
               </li>
             ))}
           </ul>
-        </div>
+        </Tile>
       </noscript>
     </BlogPage>
   );

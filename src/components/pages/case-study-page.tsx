@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { caseStudyPageCopy as copy } from "../../config/pages";
 import type { CaseStudy } from "../../lib/content-schemas";
-import { ResultList } from "../sections/result-list";
 import { TechList } from "../sections/tech-list";
 import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
@@ -10,6 +9,10 @@ import { Container } from "../ui/container";
 import { EntityVisual } from "../ui/entity-visual";
 import { Icon } from "../ui/icon";
 import { ArrowLink } from "../ui/arrow-link";
+import { Tile } from "../ui/tile";
+import { PageTitle } from "../ui/page-title";
+import { CheckList } from "../ui/check-list";
+import { sitePaths } from "../../lib/urls";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,14 +31,12 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
     <article>
       <div className="hero-backdrop border-b border-line">
         <Container className="py-10 md:py-14">
-          <BackLink href="/success-stories">{copy.backLabel}</BackLink>
+          <BackLink href={sitePaths.successStories}>{copy.backLabel}</BackLink>
           <div className="mt-6 flex flex-wrap gap-2">
             <Badge>{story.category}</Badge>
             <Badge tone="surface">{story.industry}</Badge>
           </div>
-          <h1 className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
-            {story.title}
-          </h1>
+          <PageTitle className="mt-4 max-w-4xl">{story.title}</PageTitle>
         </Container>
       </div>
 
@@ -58,14 +59,14 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
           </Block>
           {story.results.length > 0 && (
             <Block id="results" title={copy.resultsTitle}>
-              <ResultList results={story.results} className="text-lg" />
+              <CheckList items={story.results} mark="result" spacing="loose" className="text-lg" />
             </Block>
           )}
         </div>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           {story.internalLinks.length > 0 && (
-            <nav aria-labelledby="related-title" className="rounded-lg border border-line bg-surface p-6">
+            <Tile as="nav" aria-labelledby="related-title">
               <h2 id="related-title" className="text-lg font-semibold">
                 {copy.relatedTitle}
               </h2>
@@ -76,14 +77,14 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </Tile>
           )}
           <section aria-labelledby="cta-title" className="rounded-lg bg-accent p-6 text-on-accent">
             <h2 id="cta-title" className="text-xl font-bold">
               {cta.title}
             </h2>
             <p className="mt-2 opacity-95">{cta.description}</p>
-            <ButtonLink href={cta.link} variant="secondary" className="mt-5 w-full border-transparent">
+            <ButtonLink href={cta.link} variant="inverse" className="mt-5 w-full">
               {cta.buttonText}
             </ButtonLink>
           </section>

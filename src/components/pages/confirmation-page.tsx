@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ArrowLink } from "../ui/arrow-link";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
+import { Tile } from "../ui/tile";
+import { PageTitle } from "../ui/page-title";
 
 type ConfirmationCopy = {
   title: string;
@@ -13,9 +15,9 @@ type ConfirmationCopy = {
 /** What a visitor lands on after a form is sent: what happened, what happens next, and where to go now. */
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {
   return (
-    <Container className="max-w-4xl py-16 md:py-24">
+    <Container size="narrow" className="py-16 md:py-24">
       <Icon name="circle-check" className="size-14 stroke-[1.5] text-link" />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{copy.title}</h1>
+      <PageTitle className="mt-6">{copy.title}</PageTitle>
       <p className="mt-5 text-xl text-pretty text-muted">{copy.lead}</p>
       {children}
       <section aria-labelledby="next-title" className="mt-14">
@@ -24,10 +26,10 @@ export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; c
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {copy.next.map((item) => (
-            <li key={item.href} className="rounded-lg border border-line bg-surface p-5">
+            <Tile as="li" key={item.href} padding="sm">
               <ArrowLink href={item.href}>{item.label}</ArrowLink>
               <p className="text-sm text-muted">{item.description}</p>
-            </li>
+            </Tile>
           ))}
         </ul>
       </section>

@@ -4,6 +4,8 @@ import { contactCopy as copy } from "../../config/contact";
 import { site } from "../../config/site";
 import { PageHeader } from "../sections/page-header";
 import { Container } from "../ui/container";
+import { Tile } from "../ui/tile";
+import { sitePaths } from "../../lib/urls";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -61,7 +63,7 @@ export function ContactPage({ children }: { children: ReactNode }) {
           </Detail>
         </section>
 
-        <section aria-labelledby="form-title" className="rounded-xl border border-line bg-surface p-6 shadow-sm md:p-8">
+        <Tile as="section" aria-labelledby="form-title" padding="lg" radius="lg" raised>
           <h2 id="form-title" className="text-2xl font-bold tracking-tight">
             {copy.formTitle}
           </h2>
@@ -69,12 +71,12 @@ export function ContactPage({ children }: { children: ReactNode }) {
           {children}
           <p className="mt-6 text-sm text-muted">
             {copy.privacyNote.before}
-            <a href="/privacy-policy" className="text-link underline">
+            <a href={sitePaths.privacy} className="text-link underline">
               {copy.privacyNote.link}
             </a>
             {copy.privacyNote.after}
           </p>
-        </section>
+        </Tile>
       </Container>
     </>
   );

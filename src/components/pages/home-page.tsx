@@ -8,7 +8,7 @@ import { IndustryCard } from "../sections/industry-card";
 import { PostCard } from "../sections/post-card";
 import { ServiceCard } from "../sections/service-card";
 import { TestimonialCard } from "../sections/testimonial-card";
-import { ValueTile } from "../sections/value-tile";
+import { FeatureCard } from "../sections/feature-card";
 import { ArrowLink } from "../ui/arrow-link";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
@@ -40,7 +40,7 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
       <Section id="services" header={copy.services}>
         <GridList
           items={services}
-          getKey={(service) => service.slug}
+          getKey={(service) => service.id}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {(service) => <ServiceCard service={service} />}
@@ -58,10 +58,8 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
       </Section>
 
       <Section id="success-stories" header={copy.successStories}>
-        <GridList items={stories} getKey={(story) => story.slug} className="grid gap-6 md:grid-cols-3">
-          {(story) => (
-            <CaseStudyCard story={story} href={paths.caseStudy(story.slug)} linkLabel="Read the case study" />
-          )}
+        <GridList items={stories} getKey={(story) => story.id} className="grid gap-6 md:grid-cols-3">
+          {(story) => <CaseStudyCard story={story} href={paths.caseStudy(story.id)} linkLabel="Read the case study" />}
         </GridList>
         <SectionLink {...copy.successStories.link} />
       </Section>
@@ -78,12 +76,12 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
           getKey={(tile) => tile.title}
           className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
         >
-          {(tile) => <ValueTile {...tile} />}
+          {(tile) => <FeatureCard {...tile} framed={false} />}
         </GridList>
       </Section>
 
       <Section id="insights" tone="tint" header={copy.insights}>
-        <GridList items={posts} getKey={(post) => post.slug} className="grid gap-6 md:grid-cols-3">
+        <GridList items={posts} getKey={(post) => post.id} className="grid gap-6 md:grid-cols-3">
           {(post) => <PostCard post={post} />}
         </GridList>
         <SectionLink {...copy.insights.link} />

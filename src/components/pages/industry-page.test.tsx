@@ -41,10 +41,10 @@ describe("IndustryPage", () => {
           testimonial: { quote: "Great work.", author: "A. Person", company: "Shop Co" },
         }}
         insights={[
-          { type: "blog", slug: "a", title: "A post", summary: "S", href: "/blog/cloud-security-myths" },
+          { type: "blog", id: "a", title: "A post", summary: "S", href: "/blog/cloud-security-myths" },
           {
             type: "case",
-            slug: "b",
+            id: "b",
             title: "A case",
             summary: "S",
             href: "/success-stories/rfid-inventory-management",

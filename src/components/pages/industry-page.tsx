@@ -2,7 +2,6 @@ import { withArticle } from "../../lib/grammar";
 import { industryPageCopy as copy } from "../../config/pages";
 import type { Industry } from "../../lib/content-schemas";
 import type { Insight } from "../../lib/insights";
-import { industryContactHref } from "../../lib/industries";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
@@ -15,6 +14,8 @@ import { EntityVisual } from "../ui/entity-visual";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
+import { PageTitle } from "../ui/page-title";
+import { paths, sitePaths } from "../../lib/urls";
 
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
 type IndustryPageProps = {
@@ -27,8 +28,8 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
   if (!industry) {
     return (
       <Container className="py-20 md:py-28">
-        <BackLink href="/industries">{copy.backLabel}</BackLink>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight md:text-5xl">{copy.notFound}</h1>
+        <BackLink href={sitePaths.industries}>{copy.backLabel}</BackLink>
+        <PageTitle className="mt-6">{copy.notFound}</PageTitle>
       </Container>
     );
   }
@@ -36,7 +37,7 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
   return (
     <>
       <PageHeader
-        before={<BackLink href="/industries">{copy.backLabel}</BackLink>}
+        before={<BackLink href={sitePaths.industries}>{copy.backLabel}</BackLink>}
         eyebrow={industry.name}
         title={industry.heroTitle}
         lead={<p>{industry.introParagraph}</p>}
@@ -95,7 +96,7 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
         id="industry-cta-title"
         title={copy.ctaTitle(industry.name)}
         lead={copy.ctaLead(industry.name)}
-        action={{ label: copy.ctaTitle(industry.name), href: industryContactHref(industry.name) }}
+        action={{ label: copy.ctaTitle(industry.name), href: paths.industryContact(industry.name) }}
       />
     </>
   );

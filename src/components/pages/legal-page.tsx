@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { site } from "../../config/site";
 import { formatDate, isoDate } from "../../lib/dates";
 import { Container } from "../ui/container";
+import { PageTitle } from "../ui/page-title";
+import { sitePaths } from "../../lib/urls";
 
 type LegalPageProps = { title: string; lastUpdated: Date; children: ReactNode };
 
@@ -9,8 +11,8 @@ type LegalPageProps = { title: string; lastUpdated: Date; children: ReactNode };
 export function LegalPage({ title, lastUpdated, children }: LegalPageProps) {
   const { address } = site;
   return (
-    <Container className="max-w-4xl py-12 md:py-16">
-      <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{title}</h1>
+    <Container size="narrow" className="py-12 md:py-16">
+      <PageTitle>{title}</PageTitle>
       <p className="mt-4 text-muted">
         Last Updated: <time dateTime={isoDate(lastUpdated)}>{formatDate(lastUpdated)}</time>
       </p>
@@ -21,7 +23,7 @@ export function LegalPage({ title, lastUpdated, children }: LegalPageProps) {
           Questions about this page can be sent to <a href={`mailto:${site.email}`}>{site.email}</a>, by phone to{" "}
           <a href={site.phone.href}>{site.phone.display}</a>, or by post to {site.legalName}, {address.street},{" "}
           {address.city}, {address.regionCode} {address.postalCode}, {address.country}. You can also use our{" "}
-          <a href="/contact">contact page</a>.
+          <a href={sitePaths.contact}>contact page</a>.
         </p>
       </div>
     </Container>

@@ -1,27 +1,26 @@
 import { Icon } from "../ui/icon";
 import { notFoundCopy } from "../../config/not-found";
 import { Container } from "../ui/container";
+import { Eyebrow } from "../ui/eyebrow";
+import { Tile } from "../ui/tile";
 
 export function NotFoundPage() {
   const copy = notFoundCopy;
   return (
     <Container className="py-20 md:py-28">
-      <p className="text-sm font-semibold tracking-wider text-link uppercase">Error 404</p>
+      <Eyebrow>Error 404</Eyebrow>
       <h1 className="mt-3 text-display font-extrabold">{copy.title}</h1>
       <p className="mt-6 max-w-2xl text-lg text-muted">{copy.lead}</p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {copy.suggestions.map((s) => (
           <li key={s.href}>
-            <a
-              href={s.href}
-              className="group flex h-full flex-col gap-1 rounded-lg border border-line bg-surface p-5 hover:border-accent"
-            >
+            <Tile as="a" href={s.href} padding="sm" interactive className="group flex h-full flex-col gap-1">
               <span className="inline-flex items-center gap-2 font-semibold text-link">
                 {s.label}
                 <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="text-sm text-muted">{s.description}</span>
-            </a>
+            </Tile>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { portfolioPageCopy as copy } from "../../config/pages";
 import type { PortfolioItem, Service } from "../../lib/content-schemas";
-import { paths } from "../../lib/urls";
+import { paths, sitePaths } from "../../lib/urls";
 import { CtaBand } from "../sections/cta-band";
 import { PageHeader } from "../sections/page-header";
 import { TechList } from "../sections/tech-list";
@@ -9,14 +9,15 @@ import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
 import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
+import { Tile } from "../ui/tile";
 
-type PortfolioItemPageProps = { item: PortfolioItem; services: Pick<Service, "slug" | "title" | "description">[] };
+type PortfolioItemPageProps = { item: PortfolioItem; services: Pick<Service, "id" | "title" | "description">[] };
 
 export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
   return (
     <>
       <PageHeader
-        before={<BackLink href="/portfolio">{copy.backLabel}</BackLink>}
+        before={<BackLink href={sitePaths.portfolio}>{copy.backLabel}</BackLink>}
         title={item.title}
         lead={<p>{item.description}</p>}
         aside={
@@ -39,19 +40,19 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
             <h2 className="mt-6 text-2xl font-bold tracking-tight">{copy.technologiesTitle}</h2>
             <TechList technologies={item.technologies} label={copy.technologiesTitle} />
           </div>
-          <nav aria-labelledby="services-behind" className="rounded-lg border border-line bg-surface p-6">
+          <Tile as="nav" aria-labelledby="services-behind">
             <h2 id="services-behind" className="text-xl font-semibold">
               {copy.servicesTitle}
             </h2>
             <ul className="mt-3 flex flex-col gap-4">
               {services.map((service) => (
-                <li key={service.slug}>
-                  <ArrowLink href={paths.service(service.slug)}>{service.title}</ArrowLink>
+                <li key={service.id}>
+                  <ArrowLink href={paths.service(service.id)}>{service.title}</ArrowLink>
                   <p className="text-sm text-muted">{service.description}</p>
                 </li>
               ))}
             </ul>
-          </nav>
+          </Tile>
         </div>
       </Section>
       <CtaBand id="project-cta-title" {...copy.cta} />

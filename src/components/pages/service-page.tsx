@@ -2,7 +2,6 @@ import { servicePageCopy as copy } from "../../config/pages";
 import { site } from "../../config/site";
 import type { Service } from "../../lib/content-schemas";
 import type { Insight } from "../../lib/insights";
-import { serviceContactHref } from "../../lib/industries";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
@@ -12,6 +11,7 @@ import { BackLink } from "../ui/back-link";
 import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
+import { paths, sitePaths } from "../../lib/urls";
 
 /** `insights` are the service's two case-study links, resolved to their entries. */
 export function ServicePage({ service, insights }: { service: Service; insights: readonly Insight[] }) {
@@ -19,7 +19,7 @@ export function ServicePage({ service, insights }: { service: Service; insights:
   return (
     <>
       <PageHeader
-        before={<BackLink href="/services">{copy.backLabel}</BackLink>}
+        before={<BackLink href={sitePaths.services}>{copy.backLabel}</BackLink>}
         title={service.title}
         lead={
           <>
@@ -70,7 +70,7 @@ export function ServicePage({ service, insights }: { service: Service; insights:
         id="service-cta-title"
         title={cta.title}
         lead={cta.description}
-        action={{ label: cta.primaryText, href: serviceContactHref(service.slug) }}
+        action={{ label: cta.primaryText, href: paths.serviceContact(service.id) }}
         secondary={
           cta.secondaryText && cta.secondaryLink ? { label: cta.secondaryText, href: cta.secondaryLink } : undefined
         }

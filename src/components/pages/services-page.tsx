@@ -13,7 +13,7 @@ export function ServicesPage({ services }: { services: Service[] }) {
       <Section id="all-services" header={{ title: "All services", visuallyHidden: true }}>
         <GridList
           items={services}
-          getKey={(service) => service.slug}
+          getKey={(service) => service.id}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {(service) => <ServiceCard service={service} showDetails />}

@@ -15,10 +15,10 @@ export function SuccessStoriesPage({ stories }: { stories: CaseStudy[] }) {
       <Section id="stories" header={{ title: "All case studies", visuallyHidden: true }}>
         <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3" data-testid="story-cards">
           {stories.map((story) => (
-            <li key={story.slug}>
+            <li key={story.id}>
               <CaseStudyCard
                 story={story}
-                href={paths.caseStudy(story.slug)}
+                href={paths.caseStudy(story.id)}
                 linkLabel={copy.readLabel}
                 variant="detailed"
               />

@@ -15,16 +15,11 @@ export function CtaBand({ id, title, lead, action, secondary }: CtaBandProps) {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{lead}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={action.href} size="lg" variant="secondary" className="border-transparent">
+            <ButtonLink href={action.href} size="lg" variant="inverse">
               {action.label}
             </ButtonLink>
             {secondary && (
-              <ButtonLink
-                href={secondary.href}
-                size="lg"
-                variant="ghost"
-                className="border border-current text-on-accent hover:bg-transparent hover:underline"
-              >
+              <ButtonLink href={secondary.href} size="lg" variant="inverse-outline">
                 {secondary.label}
               </ButtonLink>
             )}

@@ -1,7 +1,10 @@
 import { Fragment } from "react";
-import { Icon } from "../ui/icon";
+
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
+import { Eyebrow } from "../ui/eyebrow";
+import { Tile } from "../ui/tile";
+import { CheckList } from "../ui/check-list";
 
 type Link = { label: string; href: string };
 type Highlight = { metric: string; description: string };
@@ -20,7 +23,7 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-line">
       <Container className="relative grid gap-14 py-20 md:py-28 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
         <div>
-          <p className="mb-4 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>
+          <Eyebrow className="mb-4">{eyebrow}</Eyebrow>
           <h1 id="hero-title" className="max-w-4xl text-display font-extrabold text-balance">
             {title}
           </h1>
@@ -39,21 +42,14 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
               </Fragment>
             ))}
           </div>
-          <ul className="mt-10 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {proof.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Icon name="check" className="size-4 text-link" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={proof} className="mt-10 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6" />
         </div>
         <ul aria-label="Recent results" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {highlights.map((h) => (
-            <li key={h.metric} className="rounded-lg border border-line bg-surface p-5 shadow-sm">
+            <Tile as="li" key={h.metric} padding="sm" raised>
               <p className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</p>
               <p className="mt-1 text-sm text-muted">{h.description}</p>
-            </li>
+            </Tile>
           ))}
         </ul>
       </Container>

@@ -4,7 +4,8 @@ import { truncate } from "../../lib/truncate";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
-import { Icon, IconTile } from "../ui/icon";
+import { IconTile } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 
 /**
  * The spec's two industry cards: `compact` on the home page (intro cut to 100 characters),
@@ -32,15 +33,14 @@ export function IndustryCard({ industry, variant }: IndustryCardProps) {
         </div>
         <p className={look.introClass}>{truncate(industry.introParagraph, look.introLength)}</p>
         {variant === "detailed" && (
-          <ul className="mt-1 flex flex-col gap-1.5 text-sm" aria-label={`${industry.name} solutions`}>
-            {preview.titles.map((title) => (
-              <li key={title} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-link" />
-                {title}
-              </li>
-            ))}
+          <CheckList
+            items={preview.titles}
+            spacing="tight"
+            className="mt-1 text-sm"
+            aria-label={`${industry.name} solutions`}
+          >
             {preview.hasMore && <li className="pl-6 text-muted">And more...</li>}
-          </ul>
+          </CheckList>
         )}
       </CardBody>
       <CardFooter>

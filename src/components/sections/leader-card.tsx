@@ -1,5 +1,6 @@
 import type { Leader } from "../../lib/content-schemas";
 import { visualRecipe } from "../../lib/visual";
+import { Tile } from "../ui/tile";
 
 function initials(name: string): string {
   return name
@@ -13,7 +14,7 @@ function initials(name: string): string {
 export function LeaderCard({ leader }: { leader: Leader }) {
   const recipe = visualRecipe(leader.name);
   return (
-    <article className="flex h-full flex-col gap-4 rounded-lg border border-line bg-surface p-6">
+    <Tile as="article" className="flex h-full flex-col gap-4">
       <div
         role="img"
         aria-label={`Portrait monogram for ${leader.name}`}
@@ -27,6 +28,6 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         <p className="font-medium text-link">{leader.role}</p>
       </div>
       <p className="text-muted">{leader.bio}</p>
-    </article>
+    </Tile>
   );
 }

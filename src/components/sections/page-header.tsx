@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "../ui/container";
+import { Eyebrow } from "../ui/eyebrow";
+import { PageTitle } from "../ui/page-title";
 
 type PageHeaderProps = {
   eyebrow?: string;
@@ -23,8 +25,8 @@ export function PageHeader({ eyebrow, title, lead, before, aside, children }: Pa
       >
         <div className="max-w-3xl">
           {before && <div className="mb-6">{before}</div>}
-          {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>}
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{title}</h1>
+          {eyebrow && <Eyebrow className="mb-3">{eyebrow}</Eyebrow>}
+          <PageTitle>{title}</PageTitle>
           {lead && <div className="mt-5 text-lg text-pretty text-muted md:text-xl">{lead}</div>}
           {children}
         </div>

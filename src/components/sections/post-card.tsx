@@ -8,7 +8,7 @@ import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
 
-type PostCardProps = { post: Pick<Post, "slug" | "title" | "summary" | "category" | "date" | "imageAlt"> };
+type PostCardProps = { post: Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt"> };
 
 export function PostCard({ post }: PostCardProps) {
   return (
@@ -25,7 +25,7 @@ export function PostCard({ post }: PostCardProps) {
         <p className="text-sm text-muted">{post.summary}</p>
       </CardBody>
       <CardFooter>
-        <ArrowLink href={paths.post(post.slug)} srContext={`: ${post.title}`}>
+        <ArrowLink href={paths.post(post.id)} srContext={`: ${post.title}`}>
           Read Article
         </ArrowLink>
       </CardFooter>

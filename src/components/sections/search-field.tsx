@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
-import { buttonVariants } from "../ui/button-variants";
 import { Icon } from "../ui/icon";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 
 /**
  * The blog's search box and its submit button (WCAG 3.2.2: searching is something the visitor asks for).
@@ -17,19 +18,19 @@ export function SearchField(props: ComponentProps<"input">) {
           name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
         />
-        <input
+        <Input
           id="blog-search"
           name="q"
           type="search"
           maxLength={100}
           placeholder="Search articles"
-          className="min-h-11 w-full rounded-md border border-line bg-surface pr-3 pl-9 text-ink placeholder:text-muted"
+          layout="bar-icon"
           {...props}
         />
       </div>
-      <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+      <Button type="submit" variant="secondary">
         Search
-      </button>
+      </Button>
     </div>
   );
 }

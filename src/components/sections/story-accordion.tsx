@@ -2,9 +2,11 @@ import type { CaseStudy } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Icon } from "../ui/icon";
-import { ResultList } from "./result-list";
+import { EyebrowText } from "../ui/eyebrow";
+import { Tile } from "../ui/tile";
+import { CheckList } from "../ui/check-list";
 
-type Story = Pick<CaseStudy, "slug" | "title" | "category" | "challenge" | "solution" | "results">;
+type Story = Pick<CaseStudy, "id" | "title" | "category" | "challenge" | "solution" | "results">;
 
 /**
  * The phone layout of the success stories: every story's full text in the HTML, one open at a time and the
@@ -15,10 +17,10 @@ export function StoryAccordion({ stories }: { stories: Story[] }) {
   return (
     <div className="flex flex-col gap-3">
       {stories.map((story) => (
-        <details key={story.slug} name="success-stories" className="group rounded-lg border border-line bg-surface">
+        <Tile as="details" key={story.id} name="success-stories" padding="none" className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-lg p-4 [&::-webkit-details-marker]:hidden">
             <h3 className="flex flex-col gap-1">
-              <span className="text-xs font-semibold tracking-wider text-link uppercase">{story.category}</span>
+              <EyebrowText size="xs">{story.category}</EyebrowText>
               <span className="font-semibold">{story.title}</span>
             </h3>
             <Icon
@@ -34,14 +36,14 @@ export function StoryAccordion({ stories }: { stories: Story[] }) {
             {story.results.length > 0 && (
               <>
                 <h4 className="mt-4 font-semibold">Key results</h4>
-                <ResultList results={story.results} className="mt-2" compact />
+                <CheckList items={story.results} mark="result" className="mt-2" />
               </>
             )}
-            <ArrowLink href={paths.caseStudy(story.slug)} srContext={`: ${story.title}`} className="mt-3">
+            <ArrowLink href={paths.caseStudy(story.id)} srContext={`: ${story.title}`} className="mt-3">
               Read the Full Case Study
             </ArrowLink>
           </div>
-        </details>
+        </Tile>
       ))}
     </div>
   );

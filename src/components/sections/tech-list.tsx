@@ -6,9 +6,7 @@ export function TechList({ technologies, label }: { technologies: readonly strin
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {technologies.map((tech) => (
         <li key={tech}>
-          <Badge tone="muted" className="font-medium">
-            {tech}
-          </Badge>
+          <Badge tone="muted">{tech}</Badge>
         </li>
       ))}
     </ul>

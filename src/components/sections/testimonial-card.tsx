@@ -1,9 +1,10 @@
 import type { Testimonial } from "../../lib/content-schemas";
 import { Stars } from "../ui/stars";
+import { Tile } from "../ui/tile";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col gap-5 rounded-lg border border-line bg-surface p-6">
+    <Tile as="figure" className="flex h-full flex-col gap-5">
       <Stars />
       <blockquote className="flex-1 text-pretty">
         <p>“{testimonial.quote}”</p>
@@ -14,6 +15,6 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.title}, {testimonial.company}
         </p>
       </figcaption>
-    </figure>
+    </Tile>
   );
 }

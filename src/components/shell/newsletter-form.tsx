@@ -2,11 +2,11 @@ import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { HiddenFormFields } from "./hidden-form-fields";
+import { Input } from "../ui/input";
+import { sitePaths, siteUrl } from "../../lib/urls";
 
 type NewsletterFormProps = {
   endpoint: string;
-  /** Where the form service sends a new subscriber: the subscription confirmation. */
-  subscribedUrl: string;
   /** Distinguishes the footer box from the blog's, so each input has its own id. */
   idPrefix: string;
   className?: string;
@@ -17,7 +17,7 @@ type NewsletterFormProps = {
  * form-forwarding service as the contact form, with its own subject line.
  * The browser checks the address first (`type="email"`, `required`).
  */
-export function NewsletterForm({ endpoint, subscribedUrl, idPrefix, className }: NewsletterFormProps) {
+export function NewsletterForm({ endpoint, idPrefix, className }: NewsletterFormProps) {
   const inputId = `${idPrefix}-newsletter-email`;
   return (
     <form action={endpoint} method="post" className={cn("flex flex-col gap-3", className)}>
@@ -25,7 +25,8 @@ export function NewsletterForm({ endpoint, subscribedUrl, idPrefix, className }:
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        <Input
+          layout="bar"
           id={inputId}
           name="Email Address"
           type="email"
@@ -33,13 +34,15 @@ export function NewsletterForm({ endpoint, subscribedUrl, idPrefix, className }:
           maxLength={254}
           autoComplete="email"
           placeholder="you@company.com"
-          className="min-h-11 w-full min-w-0 rounded-md border border-line bg-surface px-3 text-ink placeholder:text-muted"
         />
         <Button type="submit" className="shrink-0">
           Subscribe
         </Button>
       </div>
-      <HiddenFormFields subject={`Newsletter subscription | ${site.name}`} thankYouUrl={subscribedUrl} />
+      <HiddenFormFields
+        subject={`Newsletter subscription | ${site.name}`}
+        thankYouUrl={siteUrl(sitePaths.subscribed)}
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
-type SiteFooterProps = { formEndpoint: string; subscribedUrl: string; year: number };
+type SiteFooterProps = { formEndpoint: string; year: number };
 
-export function SiteFooter({ formEndpoint, subscribedUrl, year }: SiteFooterProps) {
+export function SiteFooter({ formEndpoint, year }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className="border-t border-line bg-tint">
@@ -62,7 +62,7 @@ export function SiteFooter({ formEndpoint, subscribedUrl, year }: SiteFooterProp
           <p className="text-sm text-muted">
             One email with what we learned shipping software and AI. No sales sequences; unsubscribe any time.
           </p>
-          <NewsletterForm endpoint={formEndpoint} subscribedUrl={subscribedUrl} idPrefix="footer" />
+          <NewsletterForm endpoint={formEndpoint} idPrefix="footer" />
         </div>
       </Container>
 

@@ -24,9 +24,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             linkClassName="inline-flex min-h-11 items-center px-2.5 text-[0.9375rem]"
           />
         </nav>
-        <ButtonLink href={contactLink.path} size="sm" className="hidden md:inline-flex">
-          {contactLink.name}
-        </ButtonLink>{" "}
+        <div className="hidden md:flex">
+          <ButtonLink href={contactLink.path} size="sm">
+            {contactLink.name}
+          </ButtonLink>
+        </div>{" "}
         <button
           type="button"
           popoverTarget={menuId}

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { clsx } from "clsx";
+import { cn } from "../../lib/cn";
 import type { ComponentProps } from "react";
 
 const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold text-ink", {
@@ -11,5 +11,5 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-
 
 /** A small label: category, industry, technology. Tones are variants, so no class needs overriding. */
 export function Badge({ tone, className, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={clsx(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 
-/** Button looks as data. Kept apart from the components so islands can use them without tailwind-merge. */
+/** Button looks as data, so a `<button>` in an island and a link on a page can share them. */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60",
   {
@@ -8,6 +8,10 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-accent text-on-accent hover:bg-accent-strong",
         secondary: "border border-line bg-surface text-ink hover:border-accent hover:text-link",
+        /** On an accent-coloured band: a light button whose border shows only on hover. */
+        inverse: "border border-transparent bg-surface text-ink hover:border-accent hover:text-link",
+        /** The quieter second action on an accent-coloured band. */
+        "inverse-outline": "border border-current text-on-accent hover:underline",
         ghost: "text-ink hover:bg-tint",
         link: "text-link underline-offset-4 hover:underline",
       },

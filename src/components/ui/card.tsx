@@ -1,36 +1,38 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { clsx } from "clsx";
+import { cn } from "../../lib/cn";
 
 /**
  * A bordered surface with a gentle lift on hover; compose with CardBody and CardFooter. Their looks are the
  * `.card*` classes in global.css: grids repeat them dozens of times a page.
- * Class names join with clsx, not cn: cards render inside islands, where tailwind-merge would cost ~7 KB.
  */
 export function Card({ className, ...props }: ComponentProps<"article">) {
-  return <article className={clsx("card", className)} {...props} />;
+  return <article className={cn("card", className)} {...props} />;
 }
 
 export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={clsx("card-body", className)} {...props} />;
+  return <div className={cn("card-body", className)} {...props} />;
 }
 
-/** `size="sm"` for dense grids; sizes are a prop because clsx, unlike cn, cannot override a text size. */
+const cardTitleVariants = cva("font-semibold tracking-tight text-balance", {
+  variants: { size: { sm: "text-lg", md: "text-xl" } },
+  defaultVariants: { size: "md" },
+});
+
+/** `size="sm"` for dense grids. */
 export function CardTitle({
+  size,
   className,
   children,
-  size = "md",
   ...props
-}: ComponentProps<"h3"> & { size?: "sm" | "md" }) {
+}: ComponentProps<"h3"> & VariantProps<typeof cardTitleVariants>) {
   return (
-    <h3
-      className={clsx("font-semibold tracking-tight text-balance", size === "sm" ? "text-lg" : "text-xl", className)}
-      {...props}
-    >
+    <h3 className={cn(cardTitleVariants({ size }), className)} {...props}>
       {children}
     </h3>
   );
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={clsx("card-footer", className)} {...props} />;
+  return <div className={cn("card-footer", className)} {...props} />;
 }

@@ -4,7 +4,6 @@ export type FieldControlProps = {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
-  className: string;
 };
 
 type FieldProps = {
@@ -12,12 +11,9 @@ type FieldProps = {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  /** Renders the control (input, textarea, ...) with the ids and state that tie it to its label and error. */
+  /** Renders the control (`Input`, `Textarea`) with the ids and state that tie it to its label and error. */
   children: (control: FieldControlProps) => ReactNode;
 };
-
-const controlClass =
-  "w-full min-h-11 rounded-md border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
 /** A labeled form control with its hint and error text announced with it. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
@@ -37,7 +33,6 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
-        className: controlClass,
       })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Container } from "./container";
+import { Eyebrow } from "./eyebrow";
 
 type HeaderCopy = {
   eyebrow?: string;
@@ -53,7 +54,7 @@ export function SectionHeader({
   }
   return (
     <header className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center")}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-link uppercase">{eyebrow}</p>}
+      {eyebrow && <Eyebrow className="mb-3">{eyebrow}</Eyebrow>}
       <h2 id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {title}
       </h2>
