@@ -1,32 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { site } from "../src/config/site";
+import { blogCategories } from "../src/lib/blog-categories";
+import { isoDate } from "../src/lib/dates";
+import { posts } from "./content";
 
-const blogDir = join(import.meta.dirname, "..", "src", "content", "blog");
-const posts = readdirSync(blogDir)
-  .filter((f) => f.endsWith(".md"))
-  .map((file) => {
-    const text = readFileSync(join(blogDir, file), "utf8");
-    const front = (key: string) =>
-      /^(\w+): "?(.*?)"?$/m.exec(text.split("\n").find((l) => l.startsWith(`${key}:`)) ?? "")?.[2] ?? "";
-    const body = text.slice(text.indexOf("\n---", 4) + 4);
-    return {
-      id: file.replace(/\.md$/, ""),
-      title: front("title").replace(/\\"/g, '"'),
-      date: front("date"),
-      category: front("category"),
-      body,
-    };
-  });
-
-const byDate = [...posts].sort((a, b) => b.date.localeCompare(a.date));
-const categories = [
-  ["industry-trends", "Industry Trends"],
-  ["tech-innovations", "Tech Innovations"],
-  ["company-news", "Company News"],
-  ["ai-automation", "AI & Automation"],
-] as const;
+const byDate = posts.map((post) => ({ ...post, date: isoDate(post.date) }));
+const categories = blogCategories.filter((c) => c.id !== "all").map((c) => [c.id, c.name] as const);
 const cards = (page: Page) => page.locator("#articles").getByRole("article");
 const titles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Blog categories" });
@@ -159,7 +138,7 @@ async function structuredData(page: Page, type: string): Promise<Record<string, 
   return data ?? {};
 }
 
-for (const post of posts) {
+for (const post of byDate) {
   test(`article /blog/${post.id} has its sections, links and JSON-LD`, async ({ page }) => {
     const path = `/blog/${post.id}`;
     expect((await page.goto(path))?.status()).toBe(200);

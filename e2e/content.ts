@@ -1,19 +1,44 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { caseStudySchema, industrySchema, serviceSchema } from "../src/lib/content-schemas";
+import { parse as parseYaml } from "yaml";
+import {
+  caseStudySchema,
+  industrySchema,
+  leaderSchema,
+  portfolioSchema,
+  postSchema,
+  serviceSchema,
+  testimonialSchema,
+} from "../src/lib/content-schemas";
+
+// The one reader of src/content for the browser tests: the same records the build used, parsed with the
+// same schemas, so tests compare pages with their source instead of with copies of it.
 
 const contentDir = join(import.meta.dirname, "..", "src", "content");
+const read = (...path: string[]) => readFileSync(join(contentDir, ...path), "utf8");
 
-function readCollection<T>(folder: string, parse: (data: unknown) => T): (T & { key: string })[] {
-  const dir = join(contentDir, folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => ({ ...parse(JSON.parse(readFileSync(join(dir, file), "utf8"))), key: file.replace(/\.json$/, "") }));
+/** One record per file; the file name is the record's `id`, as Astro's loader makes it. */
+function readCollection<T>(folder: string, extension: string, parse: (text: string) => T): (T & { id: string })[] {
+  return readdirSync(join(contentDir, folder))
+    .filter((file) => file.endsWith(extension))
+    .map((file) => ({ ...parse(read(folder, file)), id: file.slice(0, -extension.length) }));
 }
 
-/** The same records the build used, parsed with the same schemas, so tests compare pages with their source. */
-export const services = readCollection("services", (d) => serviceSchema.parse(d)).sort((a, b) => a.order - b.order);
-export const industries = readCollection("industries", (d) => industrySchema.parse(d));
-export const caseStudies = readCollection("case-studies", (d) => caseStudySchema.parse(d)).sort(
+/** Front matter parsed as YAML, and the Markdown body after it. */
+function readMarkdown(text: string) {
+  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text) ?? [];
+  return { ...postSchema.parse(parseYaml(front)), body };
+}
+
+export const services = readCollection("services", ".json", (t) => serviceSchema.parse(JSON.parse(t))).sort(
   (a, b) => a.order - b.order,
 );
+export const industries = readCollection("industries", ".json", (t) => industrySchema.parse(JSON.parse(t)));
+export const caseStudies = readCollection("case-studies", ".json", (t) => caseStudySchema.parse(JSON.parse(t))).sort(
+  (a, b) => a.order - b.order,
+);
+/** Blog posts, newest first, as the blog lists them. */
+export const posts = readCollection("blog", ".md", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
+export const portfolio = (JSON.parse(read("portfolio.json")) as unknown[]).map((d) => portfolioSchema.parse(d));
+export const leaders = (JSON.parse(read("leaders.json")) as unknown[]).map((d) => leaderSchema.parse(d));
+export const testimonials = (JSON.parse(read("testimonials.json")) as unknown[]).map((d) => testimonialSchema.parse(d));

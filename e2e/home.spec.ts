@@ -1,33 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { industries, services } from "./content";
 
-const serviceSlugs = [
-  "custom-software-development",
-  "mobile-app-development",
-  "web-app-development",
-  "ai-data-analytics",
-  "cloud-migration",
-  "ui-ux-design",
-  "api-integration",
-  "saas-product-development",
-  "it-consulting",
-  "cybersecurity",
-  "qa-testing",
-];
-const industryIds = [
-  "education",
-  "healthcare",
-  "real-estate",
-  "ecommerce",
-  "financial-services",
-  "retail",
-  "travel",
-  "sports",
-  "food-beverage",
-  "manufacturing",
-  "logistics",
-  "non-profit",
-  "government",
-];
+// What the home page must link: the services marked for it, and every industry.
+const serviceIds = services.filter((s) => s.onHome).map((s) => s.id);
+const industryIds = industries.map((i) => i.id);
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 const hrefs = async (links: Locator) =>
@@ -68,7 +44,7 @@ test.describe("home page", () => {
     const services = section(page, "Services built around outcomes");
     await expect(services.getByRole("article")).toHaveCount(11);
     const links = services.getByRole("link", { name: /^Learn More/ });
-    expect((await hrefs(links)).sort()).toEqual(serviceSlugs.map((s) => `/services/${s}`).sort());
+    expect((await hrefs(links)).sort()).toEqual(serviceIds.map((id) => `/services/${id}`).sort());
   });
 
   test("all thirteen industries, four to a row, with 100-character intros", async ({ page }) => {

@@ -22,13 +22,13 @@ test("the industries list shows all thirteen, sorted by name, with previews", as
     const expected = industry.solutions.slice(0, 3).map((s) => s.title);
     if (industry.solutions.length > 3) expected.push("And more...");
     await expect(preview).toHaveText(expected);
-    await expect(card.getByRole("link", { name: /^Explore/ })).toHaveAttribute("href", `/industries/${industry.key}`);
+    await expect(card.getByRole("link", { name: /^Explore/ })).toHaveAttribute("href", `/industries/${industry.id}`);
   }
 });
 
 for (const industry of industries) {
-  test(`industry page /industries/${industry.key} has every section`, async ({ page }) => {
-    const path = `/industries/${industry.key}`;
+  test(`industry page /industries/${industry.id} has every section`, async ({ page }) => {
+    const path = `/industries/${industry.id}`;
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page).toHaveTitle(`${industry.metaTitle} | ${site.name}`);
     await expect(page.locator("meta[name=description]")).toHaveAttribute("content", industry.metaDescription);

@@ -1,13 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { leaderSchema, portfolioSchema } from "../src/lib/content-schemas";
-import { services } from "./content";
-
-const read = (file: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "..", "src", "content", file), "utf8")) as unknown[];
-const items = read("portfolio.json").map((d) => portfolioSchema.parse(d));
-const leaders = read("leaders.json").map((d) => leaderSchema.parse(d));
+import { leaders, portfolio as items, services } from "./content";
 
 test("the portfolio is titled Our Success Stories and links every project", async ({ page }) => {
   await page.goto("/portfolio");
@@ -38,7 +30,7 @@ for (const item of items) {
     await expect(main.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(item.technologies);
     const related = main.getByRole("navigation", { name: "Services behind this project" });
     for (const id of item.relatedServices) {
-      const service = services.find((s) => s.key === id);
+      const service = services.find((s) => s.id === id);
       await expect(related.getByRole("link", { name: service?.title ?? id })).toHaveAttribute(
         "href",
         `/services/${id}`,

@@ -15,14 +15,14 @@ test.describe("services list", () => {
       await expect(card.locator("svg").first()).toBeVisible();
       await expect(card).toContainText(service.description);
       await expect(card.getByRole("listitem")).toHaveText(service.details);
-      await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", `/services/${service.key}`);
+      await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", `/services/${service.id}`);
     }
     await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
   });
 
   test("the home page keeps its eleven", async ({ page }) => {
     await page.goto("/");
-    const onHome = services.filter((s) => s.onHome).map((s) => `/services/${s.key}`);
+    const onHome = services.filter((s) => s.onHome).map((s) => `/services/${s.id}`);
     expect(onHome).toHaveLength(11);
     const links = page
       .getByRole("region", { name: "Services built around outcomes" })
@@ -32,8 +32,8 @@ test.describe("services list", () => {
 });
 
 for (const service of services) {
-  test(`service page /services/${service.key} has every section`, async ({ page }) => {
-    const path = `/services/${service.key}`;
+  test(`service page /services/${service.id} has every section`, async ({ page }) => {
+    const path = `/services/${service.id}`;
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
 
@@ -72,7 +72,7 @@ for (const service of services) {
     const cta = main.getByRole("region", { name: service.cta.title });
     await expect(cta.getByRole("link", { name: service.cta.primaryText })).toHaveAttribute(
       "href",
-      `/contact?service=${service.key}`,
+      `/contact?service=${service.id}`,
     );
     if (service.cta.secondaryText && service.cta.secondaryLink) {
       await expect(cta.getByRole("link", { name: service.cta.secondaryText })).toHaveAttribute(

@@ -15,9 +15,9 @@ test.describe("on a phone (390 px)", () => {
   test("every story's full text is in the HTML, and the page loads no JavaScript", async ({ page, request }) => {
     const html = await (await request.get("/success-stories")).text();
     const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
-    for (const { title, challenge, solution, results, key } of caseStudies) {
+    for (const { title, challenge, solution, results, id } of caseStudies) {
       for (const part of [title, challenge, solution, ...results]) expect(text).toContain(part);
-      expect(text).toContain(`href="/success-stories/${key}"`);
+      expect(text).toContain(`href="/success-stories/${id}"`);
     }
     expect(html).not.toContain("<astro-island");
 
@@ -50,7 +50,7 @@ test.describe("on a phone (390 px)", () => {
       await expect(openPanel.getByRole("link", { name: /Read the Full Case Study/ })).toBeVisible();
       await expect(openPanel.getByRole("link", { name: /Read the Full Case Study/ })).toHaveAttribute(
         "href",
-        `/success-stories/${first.key}`,
+        `/success-stories/${first.id}`,
       );
 
       await summary(page, second.title).click();
@@ -111,7 +111,7 @@ test.describe("on a wide screen (1280 px)", () => {
       expect(story.solution.startsWith((solution ?? "").replace(/…$/, ""))).toBe(true);
       await expect(card.getByRole("link", { name: /Read the Full Case Study/ })).toHaveAttribute(
         "href",
-        `/success-stories/${story.key}`,
+        `/success-stories/${story.id}`,
       );
     }
     await expect(page.getByRole("main").getByRole("link", { name: "Request a Consultation" })).toHaveAttribute(
@@ -123,8 +123,8 @@ test.describe("on a wide screen (1280 px)", () => {
 });
 
 for (const story of caseStudies) {
-  test(`case study /success-stories/${story.key} has every section and link`, async ({ page }) => {
-    const path = `/success-stories/${story.key}`;
+  test(`case study /success-stories/${story.id} has every section and link`, async ({ page }) => {
+    const path = `/success-stories/${story.id}`;
     expect((await page.goto(path))?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Back to All Case Studies" })).toHaveAttribute(
@@ -164,7 +164,7 @@ test("the telehealth case study links exactly where the spec says", async ({ pag
 test("stories without their own call to action get the defaults", async ({ page }) => {
   const story = caseStudies.find((s) => s.cta.title === "Ready to Start?");
   if (!story) throw new Error("expected a story using the default call to action");
-  await page.goto(`/success-stories/${story.key}`);
+  await page.goto(`/success-stories/${story.id}`);
   const cta = page.getByRole("region", { name: "Ready to Start?" });
   await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });

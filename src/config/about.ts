@@ -1,5 +1,5 @@
-import type { IconName } from "../lib/icons";
 import { sitePaths } from "../lib/urls";
+import type { AboutCopy } from "./copy-types";
 
 /** Copy for the About page; the leaders come from the leaders collection. */
 export const aboutCopy = {
@@ -51,7 +51,7 @@ export const aboutCopy = {
       description:
         "Honest estimates, visible progress, and a recommendation to buy rather than build when that is right for you.",
     },
-  ] satisfies { icon: IconName; title: string; description: string }[],
+  ],
   leadersTitle: "Leadership",
   leadersLead: "The people accountable for every engagement, and still hands-on in them.",
   approachTitle: "How we work",
@@ -77,4 +77,4 @@ export const aboutCopy = {
     lead: "Tell us what you are trying to achieve. You will hear back from a senior engineer within one business day.",
     action: { label: "Contact Us", href: sitePaths.contact },
   },
-};
+} satisfies AboutCopy;

@@ -1,6 +1,6 @@
 import type { CategoryId } from "../lib/blog-filter";
-import type { IconName } from "../lib/icons";
 import { sitePaths } from "../lib/urls";
+import type { ActionCopy, BlogPageCopy, LabelsCopy } from "./copy-types";
 
 export const blogPageCopy = {
   meta: {
@@ -33,7 +33,9 @@ export const blogPageCopy = {
       title: "Client stories",
       description: "Measured results from our projects, including what did not work.",
     },
-  ] satisfies { icon: IconName; title: string; description: string }[],
+  ],
+  featuresHeading: "What we write about",
+  emptyCategory: "No articles in this category yet.",
   /** Each category page's own description, for its heading and search results. */
   categories: {
     all: "Every article from our engineers, newest first.",
@@ -60,7 +62,7 @@ export const blogPageCopy = {
     lead: "New articles and lessons from our projects. No sales sequences; unsubscribe any time.",
   },
   rssLabel: "Subscribe by RSS",
-};
+} satisfies BlogPageCopy;
 
 export const articleCopy = {
   backLabel: "Back to Blog",
@@ -68,59 +70,4 @@ export const articleCopy = {
   ctaLead:
     "Our engineers are happy to discuss how this applies to your organization. You will hear back within one business day.",
   ctaAction: { label: "Contact Us", href: sitePaths.contact },
-};
-
-export const thankYouCopy = {
-  meta: {
-    title: "Thank You",
-    description: "Your message has been sent to Bighorn Software. We typically reply within 24 business hours.",
-  },
-  title: "Thank you, your message has been sent",
-  lead: "A member of our team will read it personally and reply, typically within 24 business hours. If your request is urgent, call us during office hours.",
-  nextTitle: "While you wait",
-  next: [
-    {
-      label: "Explore our services",
-      href: sitePaths.services,
-      description: "How we help organizations build, run and improve software, one discipline at a time.",
-    },
-    {
-      label: "Read success stories",
-      href: sitePaths.successStories,
-      description: "Measured results from recent engagements.",
-    },
-    {
-      label: "Browse the blog",
-      href: sitePaths.blog,
-      description: "Practical writing on AI, cloud, security and delivery.",
-    },
-  ],
-};
-
-export const subscribedCopy = {
-  meta: {
-    title: "You're Subscribed",
-    description: "Your Bighorn Software newsletter subscription is confirmed: one email a month, unsubscribe any time.",
-  },
-  title: "You're on the list",
-  lead: "Thank you for subscribing. Your address has reached our team, and the next issue arrives at the start of the month: one email with what we learned shipping software and AI. Every email has an unsubscribe link.",
-  note: "Changed your mind, or used the wrong address? Write to us and we will remove it.",
-  nextTitle: "Until the next issue",
-  next: [
-    {
-      label: "Browse the blog",
-      href: sitePaths.blog,
-      description: "Practical writing on AI, cloud, security and delivery.",
-    },
-    {
-      label: "Read success stories",
-      href: sitePaths.successStories,
-      description: "Measured results from recent engagements.",
-    },
-    {
-      label: "Explore our services",
-      href: sitePaths.services,
-      description: "How we help organizations build, run and improve software, one discipline at a time.",
-    },
-  ],
-};
+} satisfies LabelsCopy<ActionCopy>;

@@ -1,3 +1,4 @@
+import type { ContactCopy } from "./copy-types";
 /** Copy for the contact page; company details come from site config. */
 export const contactCopy = {
   meta: {
@@ -15,4 +16,4 @@ export const contactCopy = {
   privacyNote: { before: "How we handle what you send is explained in our ", link: "Privacy Policy", after: "." },
   /** Topics a page may link to with `?service=` that are not services of their own. */
   extraTopics: [{ keys: ["telehealth"], name: "Telehealth" }],
-};
+} satisfies ContactCopy;

@@ -1,5 +1,5 @@
-import type { IconName } from "../lib/icons";
 import { sitePaths } from "../lib/urls";
+import type { HomeCopy } from "./copy-types";
 
 /** Words on the home page that are not drawn from a collection. */
 export const homeCopy = {
@@ -39,6 +39,7 @@ export const homeCopy = {
     title: "Our Success Stories",
     lead: "Measured results from recent engagements, with the challenge, the solution and the numbers.",
     link: { label: "Explore all success stories", href: sitePaths.successStories },
+    cardLink: "Read the case study",
   },
   testimonials: {
     eyebrow: "Testimonials",
@@ -74,7 +75,7 @@ export const homeCopy = {
         description:
           "Code, infrastructure and documentation live in your accounts from day one, so you are never locked in to us.",
       },
-    ] satisfies { icon: IconName; title: string; description: string }[],
+    ],
   },
   insights: {
     eyebrow: "From the blog",
@@ -87,4 +88,4 @@ export const homeCopy = {
     lead: "Tell us what you want to change. Within one business day you will hear back from a senior engineer with first questions and a rough plan, at no cost and with no obligation.",
     action: { label: "Get Your Free Quote", href: sitePaths.contact },
   },
-};
+} satisfies HomeCopy;

@@ -1,7 +1,9 @@
 import { sitePaths } from "../lib/urls";
+import type { NotFoundCopy } from "./copy-types";
 
 /** Copy for the 404 page, including the suggestions offered to a lost visitor. */
 export const notFoundCopy = {
+  eyebrow: "Error 404",
   title: "Page not found",
   description: "The page you asked for does not exist or has moved.",
   lead: "The link may be out of date, or the address may have a typo. These pages are a good place to pick up again:",
@@ -11,7 +13,7 @@ export const notFoundCopy = {
     { label: "Success Stories", href: sitePaths.successStories, description: "Results from recent engagements." },
     { label: "Contact Us", href: sitePaths.contact, description: "Ask us directly; we reply within one business day." },
   ],
-};
+} satisfies NotFoundCopy;
 
 /**
  * Sections with a not-found page of their own: an unknown `/industries/x` says "Industry data not found."

@@ -1,5 +1,6 @@
 import { withArticle } from "../lib/grammar";
 import { sitePaths } from "../lib/urls";
+import type { LabelsCopy, ListPageCopy } from "./copy-types";
 /** Copy for list pages that is not drawn from a collection. */
 export const servicesPageCopy = {
   meta: {
@@ -8,6 +9,7 @@ export const servicesPageCopy = {
       "Services from one accountable team: custom software, mobile and web apps, AI and data, cloud, design, integration, SaaS, consulting, security, QA and modernization.",
   },
   eyebrow: "Services",
+  listHeading: "All services",
   title: "Everything it takes to build, run and improve your software",
   lead: "Most engagements combine two or three of these services under one team and one plan. Each one starts the same way: a short discovery that ends with a clear scope and price.",
   cta: {
@@ -15,7 +17,7 @@ export const servicesPageCopy = {
     lead: "Describe the problem rather than the solution. A senior engineer will reply within one business day with questions and a suggested first step.",
     action: { label: "Request a Consultation", href: sitePaths.contact },
   },
-};
+} satisfies ListPageCopy;
 
 export const industriesPageCopy = {
   meta: {
@@ -24,6 +26,7 @@ export const industriesPageCopy = {
       "Software, AI and integration work for industries from healthcare and financial services to logistics, retail and government.",
   },
   eyebrow: "Industries",
+  listHeading: "All industries",
   title: "Industries We Serve",
   lead: "Every sector has its own regulations, legacy systems and busy seasons. Our teams bring that context with them, so your first weeks are spent on your problem, not on learning your vocabulary.",
   cta: {
@@ -31,7 +34,7 @@ export const industriesPageCopy = {
     lead: "The patterns behind our work, such as integration, automation and analytics, travel well. Tell us about your sector and your problem.",
     action: { label: "Talk to Our Team", href: sitePaths.contact },
   },
-};
+} satisfies ListPageCopy;
 
 /** Labels on service pages; `{company}` is filled from site config. */
 export const servicePageCopy = {
@@ -41,7 +44,7 @@ export const servicePageCopy = {
   whyTitle: (company: string) => `Why Choose ${company}`,
   casesTitle: "Case Studies & Insights",
   readMore: "Read More",
-};
+} satisfies LabelsCopy;
 
 export const industryPageCopy = {
   backLabel: "Back to Industries",
@@ -56,7 +59,7 @@ export const industryPageCopy = {
     blog: { kind: "Article", link: "Read Article" },
     case: { kind: "Case study", link: "View Case Study" },
   },
-};
+} satisfies LabelsCopy<Record<"blog" | "case", { kind: string; link: string }>>;
 
 export const successStoriesPageCopy = {
   meta: {
@@ -65,6 +68,7 @@ export const successStoriesPageCopy = {
       "Case studies in healthcare, e-commerce, energy, logistics, finance and SaaS, each with the challenge, our solution and measured results.",
   },
   eyebrow: "Success stories",
+  listHeading: "All case studies",
   title: "Results our clients can measure",
   lead: "Every engagement starts with a number we agree to move. Here is what happened when we did: the challenge, what we built, and what changed.",
   readLabel: "Read the Full Case Study",
@@ -73,7 +77,7 @@ export const successStoriesPageCopy = {
     lead: "Tell us the outcome you need. We will come back within one business day with how we would approach it and what it could cost.",
     action: { label: "Request a Consultation", href: sitePaths.contact },
   },
-};
+} satisfies ListPageCopy;
 
 export const caseStudyPageCopy = {
   backLabel: "Back to All Case Studies",
@@ -82,7 +86,7 @@ export const caseStudyPageCopy = {
   technologiesTitle: "Technologies Used",
   resultsTitle: "Key Results",
   relatedTitle: "Related Services",
-};
+} satisfies LabelsCopy;
 
 export const portfolioPageCopy = {
   meta: {
@@ -93,14 +97,20 @@ export const portfolioPageCopy = {
   eyebrow: "Portfolio",
   title: "Our Success Stories",
   lead: "A selection of products we designed, built and still support, with the technology behind them and the outcome for the client.",
+  listHeading: "Projects",
   readLabel: "View Project",
-  backLabel: "Back to Portfolio",
-  technologiesTitle: "Technologies",
-  outcomeTitle: "Outcome",
-  servicesTitle: "Services behind this project",
   cta: {
     title: "Have a project like this in mind?",
     lead: "Share what you want to build. We will reply within one business day with questions and a suggested first step.",
     action: { label: "Start a Conversation", href: sitePaths.contact },
   },
-};
+} satisfies ListPageCopy;
+
+/** Labels on a portfolio project's page; its closing call to action is the portfolio's. */
+export const portfolioItemPageCopy = {
+  backLabel: "Back to Portfolio",
+  detailsHeading: "Project details",
+  technologiesTitle: "Technologies",
+  outcomeTitle: "Outcome",
+  servicesTitle: "Services behind this project",
+} satisfies LabelsCopy;

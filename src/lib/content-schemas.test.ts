@@ -136,4 +136,20 @@ describe("postSchema and industrySchema", () => {
     expect(industrySchema.safeParse(industry).error?.issues[0]?.path).toEqual(["metaDescription"]);
     expect(industrySchema.safeParse({ ...industry, metaDescription: "Short." }).success).toBe(true);
   });
+
+  it("names the missing field, so the build's error points an editor at it", () => {
+    // Astro reports a schema failure as "<collection> → <entry>" plus zod's issues; the issue must name the field.
+    const industry = {
+      name: "Retail",
+      metaTitle: "Retail",
+      metaDescription: "Short.",
+      introParagraph: "Intro",
+      icon: "store",
+      imageAlt: "Illustration",
+      solutions: [{ title: "POS integration", description: "Tills in sync.", icon: "plug" }],
+    };
+    const issues = industrySchema.safeParse(industry).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path)).toEqual([["heroTitle"]]);
+    expect(issues[0]?.message).toMatch(/expected string/i);
+  });
 });

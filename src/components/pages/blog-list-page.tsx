@@ -28,7 +28,7 @@ export function BlogListPage({ page, newsletterEndpoint }: BlogListPageProps) {
         <BlogNav current={page.category} />
         <p className="text-sm text-muted" data-testid="blog-count">
           {page.total === 0
-            ? "No articles in this category yet."
+            ? copy.emptyCategory
             : page.count > 1
               ? `Showing ${first}–${last} of ${articleCount(page.total)}`
               : `Showing ${articleCount(page.total)}`}

@@ -43,7 +43,7 @@ export function BlogPage({
         </a>
       </PageHeader>
       {showTopics && (
-        <Section id="topics" header={{ title: "What we write about", visuallyHidden: true }}>
+        <Section id="topics" header={{ title: copy.featuresHeading, visuallyHidden: true }}>
           <GridList
             items={copy.features}
             getKey={(feature) => feature.title}

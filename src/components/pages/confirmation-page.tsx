@@ -4,13 +4,7 @@ import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { Tile } from "../ui/tile";
 import { PageTitle } from "../ui/page-title";
-
-type ConfirmationCopy = {
-  title: string;
-  lead: string;
-  nextTitle: string;
-  next: readonly { label: string; href: string; description: string }[];
-};
+import type { ConfirmationCopy } from "../../config/copy-types";
 
 /** What a visitor lands on after a form is sent: what happened, what happens next, and where to go now. */
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {

@@ -59,7 +59,9 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
 
       <Section id="success-stories" header={copy.successStories}>
         <GridList items={stories} getKey={(story) => story.id} className="grid gap-6 md:grid-cols-3">
-          {(story) => <CaseStudyCard story={story} href={paths.caseStudy(story.id)} linkLabel="Read the case study" />}
+          {(story) => (
+            <CaseStudyCard story={story} href={paths.caseStudy(story.id)} linkLabel={copy.successStories.cardLink} />
+          )}
         </GridList>
         <SectionLink {...copy.successStories.link} />
       </Section>

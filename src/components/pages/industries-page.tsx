@@ -10,7 +10,7 @@ export function IndustriesPage({ industries }: { industries: Industry[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Section id="all-industries" header={{ title: "All industries", visuallyHidden: true }}>
+      <Section id="all-industries" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
           items={industries}
           getKey={(industry) => industry.id}

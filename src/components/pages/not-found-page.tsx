@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const copy = notFoundCopy;
   return (
     <Container className="py-20 md:py-28">
-      <Eyebrow>Error 404</Eyebrow>
+      <Eyebrow>{copy.eyebrow}</Eyebrow>
       <h1 className="mt-3 text-display font-extrabold">{copy.title}</h1>
       <p className="mt-6 max-w-2xl text-lg text-muted">{copy.lead}</p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">

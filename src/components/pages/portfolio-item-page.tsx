@@ -1,4 +1,4 @@
-import { portfolioPageCopy as copy } from "../../config/pages";
+import { portfolioItemPageCopy as copy, portfolioPageCopy } from "../../config/pages";
 import type { PortfolioItem, Service } from "../../lib/content-schemas";
 import { paths, sitePaths } from "../../lib/urls";
 import { CtaBand } from "../sections/cta-band";
@@ -32,7 +32,7 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
         </div>
       </PageHeader>
 
-      <Section id="details" header={{ title: "Project details", visuallyHidden: true }}>
+      <Section id="details" header={{ title: copy.detailsHeading, visuallyHidden: true }}>
         <div className="grid gap-10 md:grid-cols-2">
           <div className="flex flex-col gap-4">
             <h2 className="text-2xl font-bold tracking-tight">{copy.outcomeTitle}</h2>
@@ -55,7 +55,7 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
           </Tile>
         </div>
       </Section>
-      <CtaBand id="project-cta-title" {...copy.cta} />
+      <CtaBand id="project-cta-title" {...portfolioPageCopy.cta} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function PortfolioPage({ items }: { items: PortfolioItem[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Section id="projects" header={{ title: "Projects", visuallyHidden: true }}>
+      <Section id="projects" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList items={items} getKey={(item) => item.id} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {(item) => <PortfolioCard item={item} linkLabel={copy.readLabel} />}
         </GridList>

@@ -10,7 +10,7 @@ export function ServicesPage({ services }: { services: Service[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Section id="all-services" header={{ title: "All services", visuallyHidden: true }}>
+      <Section id="all-services" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
           items={services}
           getKey={(service) => service.id}

@@ -1,4 +1,4 @@
-import { subscribedCopy as copy } from "../../config/blog";
+import { subscribedCopy as copy } from "../../config/confirmations";
 import { site } from "../../config/site";
 import { ConfirmationPage } from "./confirmation-page";
 

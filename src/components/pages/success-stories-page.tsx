@@ -12,7 +12,7 @@ export function SuccessStoriesPage({ stories }: { stories: CaseStudy[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <Section id="stories" header={{ title: "All case studies", visuallyHidden: true }}>
+      <Section id="stories" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3" data-testid="story-cards">
           {stories.map((story) => (
             <li key={story.id}>
@@ -26,7 +26,7 @@ export function SuccessStoriesPage({ stories }: { stories: CaseStudy[] }) {
           ))}
         </ul>
         <div className="md:hidden" data-testid="story-accordion">
-          <StoryAccordion stories={stories} />
+          <StoryAccordion stories={stories} linkLabel={copy.readLabel} />
         </div>
       </Section>
       <CtaBand id="stories-cta-title" {...copy.cta} />

@@ -1,4 +1,4 @@
-import { thankYouCopy as copy } from "../../config/blog";
+import { thankYouCopy as copy } from "../../config/confirmations";
 import { site } from "../../config/site";
 import { ConfirmationPage } from "./confirmation-page";
 

@@ -6,6 +6,7 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
+import { cardCopy } from "../../config/cards";
 
 /**
  * The spec's two industry cards: `compact` on the home page (intro cut to 100 characters),
@@ -39,13 +40,13 @@ export function IndustryCard({ industry, variant }: IndustryCardProps) {
             className="mt-1 text-sm"
             aria-label={`${industry.name} solutions`}
           >
-            {preview.hasMore && <li className="pl-6 text-muted">And more...</li>}
+            {preview.hasMore && <li className="pl-6 text-muted">{cardCopy.moreSolutions}</li>}
           </CheckList>
         )}
       </CardBody>
       <CardFooter>
         <ArrowLink href={paths.industry(industry.id)} srContext={` ${industry.name}${look.linkContext}`}>
-          Explore
+          {cardCopy.industryLink}
         </ArrowLink>
       </CardFooter>
     </Card>

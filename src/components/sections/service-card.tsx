@@ -4,6 +4,7 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
+import { cardCopy } from "../../config/cards";
 
 type ServiceCardProps = {
   service: Pick<Service, "id" | "title" | "icon" | "description" | "details">;
@@ -21,7 +22,7 @@ export function ServiceCard({ service, showDetails = false }: ServiceCardProps) 
       </CardBody>
       <CardFooter>
         <ArrowLink href={paths.service(service.id)} srContext={` about ${service.title}`}>
-          Learn More
+          {cardCopy.serviceLink}
         </ArrowLink>
       </CardFooter>
     </Card>

@@ -13,7 +13,7 @@ type Story = Pick<CaseStudy, "id" | "title" | "category" | "challenge" | "soluti
  * open one closable again. Native exclusive disclosure (`<details name>`) does all of it, from the keyboard
  * and for screen readers, with no JavaScript.
  */
-export function StoryAccordion({ stories }: { stories: Story[] }) {
+export function StoryAccordion({ stories, linkLabel }: { stories: Story[]; linkLabel: string }) {
   return (
     <div className="flex flex-col gap-3">
       {stories.map((story) => (
@@ -40,7 +40,7 @@ export function StoryAccordion({ stories }: { stories: Story[] }) {
               </>
             )}
             <ArrowLink href={paths.caseStudy(story.id)} srContext={`: ${story.title}`} className="mt-3">
-              Read the Full Case Study
+              {linkLabel}
             </ArrowLink>
           </div>
         </Tile>
