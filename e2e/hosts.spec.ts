@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -9,6 +9,7 @@ import { absoluteUrl } from "../src/lib/urls";
 import { sitePort, testFormEndpoint } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
 import { buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
+import { hashedAsset } from "../src/integrations/built-pages";
 
 // One table of checks run against the four ways the site is served: `npm start` and nginx over the server
 // build, and Cloudflare's and Netlify's own local runtimes over the builds for those hosts. Where a local
@@ -94,8 +95,7 @@ const limited = (host: Host, limit: Limit) => {
   return reason;
 };
 const permanent = (response: RawResponse) => [301, 308].includes(response.status);
-const asset = (host: Host, ext: string) =>
-  `/_astro/${readdirSync(join(server(host).dist, "_astro")).find((f) => f.endsWith(ext)) ?? ""}`;
+const asset = (host: Host, ext: string) => hashedAsset(server(host).dist, ext);
 const securityHeaders = (host: Host) => {
   const rules = parseHeadersFile(readFileSync(join(server(host).dist, "_headers"), "utf8"));
   return Object.fromEntries(Object.entries(headersFor(rules, "/")).filter(([name]) => name !== "Cache-Control"));

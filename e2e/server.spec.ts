@@ -1,22 +1,18 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { formServiceOrigin, sitePort } from "./env";
 import { builtRoutes } from "./routes";
+import { hashedAsset } from "../src/integrations/built-pages";
 
 // The production server (`npm start`), which every browser test runs against: headers, caching,
 // compression, bad requests, logging and shutdown.
 
 const dist = join(import.meta.dirname, "..", "dist");
-const asset = (ext: string) => {
-  const name = readdirSync(join(dist, "_astro")).find((file) => file.endsWith(ext));
-  if (!name) throw new Error(`no ${ext} file in dist/_astro`);
-  return `/_astro/${name}`;
-};
+const asset = (ext: string) => hashedAsset(dist, ext);
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();

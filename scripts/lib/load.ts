@@ -1,8 +1,7 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { dist, distRoutes } from "./dist.ts";
 import { serveDist } from "./serve-dist.ts";
+import { hashedAssets } from "../../src/integrations/built-pages.ts";
 
 type Target = { path: string; expect: "ok" | "not-found" };
 export type LoadOutcome = {
@@ -18,9 +17,7 @@ export type LoadOutcome = {
 /** The two request mixes: compressed HTML pages only, and pages, assets, images, feeds and 404s as browsers ask. */
 export function loadMixes(): { name: string; targets: Target[] }[] {
   const htmlTargets: Target[] = distRoutes().map((path) => ({ path, expect: "ok" }));
-  const assets = readdirSync(join(dist, "_astro"))
-    .filter((file) => !/\.(br|gz)$/.test(file))
-    .map((path) => ({ path: `/_astro/${path}`, expect: "ok" as const }));
+  const assets = hashedAssets(dist).map((path) => ({ path, expect: "ok" as const }));
   const files = ["/og/index.png", "/favicon.svg", "/sitemap.xml", "/rss.xml", "/robots.txt"].map((path) => ({
     path,
     expect: "ok" as const,

@@ -84,3 +84,17 @@ export function builtRoutes(dist: string): string[] {
     .filter((route) => !/(^|\/)404$/.test(route))
     .sort();
 }
+
+/** The content-hashed files of a build by site path (`/_astro/BaseLayout.x1y2.css`), without compressed twins. */
+export function hashedAssets(dist: string): string[] {
+  return readdirSync(join(dist, "_astro"))
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .map((file) => `/_astro/${file}`);
+}
+
+/** The first hashed file of a build with this extension (`.css`, `.js`, `.woff2`), for tests that need one. */
+export function hashedAsset(dist: string, extension: string): string {
+  const found = hashedAssets(dist).find((path) => path.endsWith(extension));
+  if (!found) throw new Error(`no ${extension} file in ${dist}/_astro`);
+  return found;
+}
