@@ -4,11 +4,11 @@ import { parse as parseYaml } from "yaml";
 import {
   caseStudySchema,
   industrySchema,
-  leaderSchema,
-  portfolioSchema,
+  leadersFileSchema,
+  portfolioFileSchema,
   postSchema,
   serviceSchema,
-  testimonialSchema,
+  testimonialsFileSchema,
 } from "../src/lib/content-schemas";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
@@ -39,6 +39,6 @@ export const caseStudies = readCollection("case-studies", ".json", (t) => caseSt
 );
 /** Blog posts, newest first, as the blog lists them. */
 export const posts = readCollection("blog", ".md", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
-export const portfolio = (JSON.parse(read("portfolio.json")) as unknown[]).map((d) => portfolioSchema.parse(d));
-export const leaders = (JSON.parse(read("leaders.json")) as unknown[]).map((d) => leaderSchema.parse(d));
-export const testimonials = (JSON.parse(read("testimonials.json")) as unknown[]).map((d) => testimonialSchema.parse(d));
+export const portfolio = portfolioFileSchema.parse(JSON.parse(read("portfolio.json"))).items;
+export const leaders = leadersFileSchema.parse(JSON.parse(read("leaders.json"))).items;
+export const testimonials = testimonialsFileSchema.parse(JSON.parse(read("testimonials.json"))).items;

@@ -2,6 +2,9 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import {
   caseStudySchema,
+  leadersFileSchema,
+  portfolioFileSchema,
+  testimonialsFileSchema,
   industrySchema,
   leaderSchema,
   legalSchema,
@@ -27,8 +30,21 @@ export const collections = {
     schema: caseStudySchema,
   }),
   blog: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/blog" }), schema: postSchema }),
-  portfolio: defineCollection({ loader: file("./src/content/portfolio.json"), schema: portfolioSchema }),
-  testimonials: defineCollection({ loader: file("./src/content/testimonials.json"), schema: testimonialSchema }),
+  portfolio: defineCollection({
+    loader: file("./src/content/portfolio.json", {
+      parser: (text) => portfolioFileSchema.parse(JSON.parse(text)).items,
+    }),
+    schema: portfolioSchema,
+  }),
+  testimonials: defineCollection({
+    loader: file("./src/content/testimonials.json", {
+      parser: (text) => testimonialsFileSchema.parse(JSON.parse(text)).items,
+    }),
+    schema: testimonialSchema,
+  }),
   legal: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/legal" }), schema: legalSchema }),
-  leaders: defineCollection({ loader: file("./src/content/leaders.json"), schema: leaderSchema }),
+  leaders: defineCollection({
+    loader: file("./src/content/leaders.json", { parser: (text) => leadersFileSchema.parse(JSON.parse(text)).items }),
+    schema: leaderSchema,
+  }),
 };

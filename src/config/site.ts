@@ -1,9 +1,10 @@
+import companyData from "../content/company.json" with { type: "json" };
+import { companySchema } from "../lib/content-schemas";
 import { sitePaths } from "../lib/urls";
 
 /**
- * Company facts, navigation and environment defaults: the one place a content
- * editor changes the brand, contact details or menus. Nothing here may import
- * Astro virtual modules, because astro.config.ts and unit tests import it too.
+ * Company facts (from src/content/company.json), navigation and environment defaults. Nothing here may
+ * import Astro virtual modules, because astro.config.ts and unit tests import it too.
  */
 
 export type NavLink = { readonly name: string; readonly path: string };
@@ -14,33 +15,28 @@ export type NavLink = { readonly name: string; readonly path: string };
  */
 export type SocialLink = { readonly network: string; readonly href: string; readonly placeholder?: boolean };
 
-const email = "hello@bighornsoftware.example";
+/** The company details an editor changes (in Keystatic, or src/content/company.json), checked at build. */
+const company = companySchema.parse(companyData);
+
+/** `+1 (307) 555-0142` -> `tel:+13075550142`, the form phones dial. */
+export function telHref(display: string): string {
+  return `tel:+${display.replace(/\D/g, "")}`;
+}
 
 export const site = {
-  name: "Bighorn Software",
-  legalName: "Bighorn Software LLC",
-  tagline: "Custom software and applied AI for organizations that can't afford to guess.",
-  description:
-    "Bighorn Software designs, builds and runs custom software, mobile and web apps, and practical AI for healthcare, retail, finance, logistics and the public sector.",
-  email,
-  phone: { display: "+1 (307) 555-0142", href: "tel:+13075550142" },
-  address: {
-    street: "241 North Main Street, Suite 200",
-    city: "Sheridan",
-    region: "Wyoming",
-    regionCode: "WY",
-    postalCode: "82801",
-    country: "United States",
-  },
-  officeHours: [
-    { days: "Monday-Friday", hours: "9:00 AM-6:00 PM MST" },
-    { days: "Saturday-Sunday", hours: "Closed" },
-  ],
+  name: company.name,
+  legalName: company.legalName,
+  tagline: company.tagline,
+  description: company.description,
+  email: company.email,
+  phone: { display: company.phone, href: telHref(company.phone) },
+  address: company.address,
+  officeHours: company.officeHours,
   /** Used when SITE_URL is not set at build time; a reserved domain so nothing real is claimed. */
   defaultUrl: "https://www.bighornsoftware.example",
   /** The form-forwarding service delivers posts to the mailbox named in its path. */
-  defaultFormEndpoint: `https://formsubmit.co/${email}`,
-} as const;
+  defaultFormEndpoint: `https://formsubmit.co/${company.email}`,
+};
 
 export const mainNav = [
   { name: "Services", path: sitePaths.services },
@@ -85,12 +81,7 @@ export const footerNav: readonly FooterGroup[] = [
 ];
 
 /**
- * The company's social profiles. PLACEHOLDERS: replace each `href` with the company's own profile address
- * and drop `placeholder` before launch; a profile without the flag is also listed as `sameAs` in the
- * Organization structured data.
+ * The company's social profiles, from the company details. `placeholder: true` marks a link to the network's
+ * home page, kept until the company's own profile exists; it is never listed as `sameAs` in structured data.
  */
-export const socialLinks: readonly SocialLink[] = [
-  { network: "LinkedIn", href: "https://www.linkedin.com/", placeholder: true },
-  { network: "GitHub", href: "https://github.com/", placeholder: true },
-  { network: "YouTube", href: "https://www.youtube.com/", placeholder: true },
-];
+export const socialLinks: readonly SocialLink[] = company.socialProfiles;

@@ -148,6 +148,43 @@ export const leaderSchema = z.object({
   sample,
 });
 
+/**
+ * A file that holds a whole list is an object with the list under `items` (Keystatic cannot edit a file that is
+ * a bare array). Each item carries its `id` first, the order the editor writes keys in.
+ */
+function listFile<Shape extends z.ZodRawShape>(id: z.ZodType, item: z.ZodObject<Shape>) {
+  return z.object({ items: z.array(z.object({ id, ...item.shape })).min(1) });
+}
+export const testimonialsFileSchema = listFile(urlKey, testimonialSchema);
+export const leadersFileSchema = listFile(urlKey, leaderSchema);
+export const portfolioFileSchema = z.object({ items: z.array(portfolioSchema).min(1) });
+
+/** The company's own details, which every page shows (footer, contact page, structured data). */
+export const companySchema = z.object({
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: text.max(200),
+  email: z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, "use an email address such as hello@example.com"),
+  phone: z.string().regex(/^\+1 \(\d{3}\) \d{3}-\d{4}$/, "use the form +1 (307) 555-0142"),
+  address: z.object({
+    street: text,
+    city: text,
+    region: text,
+    regionCode: z.string().regex(/^[A-Z]{2}$/, "use the two-letter state code, such as WY"),
+    postalCode: z.string().regex(/^\d{5}(?:-\d{4})?$/, "use a ZIP code such as 82801"),
+    country: text,
+  }),
+  officeHours: z.array(z.object({ days: text, hours: text })).min(1),
+  socialProfiles: z.array(
+    z.object({
+      network: text,
+      href: z.string().regex(/^https:\/\/\S+$/, "use the full https:// address of the profile"),
+      placeholder: z.boolean().default(false),
+    }),
+  ),
+});
+
 /** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
 export const legalSchema = z.object({
   title: text,

@@ -4,14 +4,16 @@ import { ConfirmationPage } from "./confirmation-page";
 
 /** After the contact form: the message is sent, a reply follows, and the phone for anything urgent. */
 export function ThankYouPage() {
+  // The first line of the office hours is when someone answers (the schema requires at least one).
+  const [open] = site.officeHours;
   return (
     <ConfirmationPage copy={copy}>
       <p className="mt-4">
         Phone:{" "}
         <a href={site.phone.href} className="font-medium text-link hover:underline">
           {site.phone.display}
-        </a>{" "}
-        ({site.officeHours[0].days} {site.officeHours[0].hours})
+        </a>
+        {open && ` (${open.days} ${open.hours})`}
       </p>
     </ConfirmationPage>
   );
