@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
-import { builtRoutes } from "./routes";
+import { distRoutes } from "../scripts/lib/dist";
 import { expectShell } from "./shell-checks";
 
 // Desktop first: the shell is checked there, with the full navigation visible.
@@ -64,7 +64,7 @@ async function settleAnimations() {
 // both themes, and on every built page the shared shell. One load per page: width and theme are switched
 // in place, which re-applies the media queries the same way a fresh load at that size would.
 const notFound = ["/no-such-page", "/industries/no-such-industry"];
-for (const route of [...builtRoutes(), ...notFound]) {
+for (const route of [...distRoutes(), ...notFound]) {
   test(`${route} has its shell and no axe violations at ${widths.join(" and ")} px, light and dark`, async ({
     page,
   }) => {

@@ -8,7 +8,6 @@ import {
   portfolioFileSchema,
   postSchema,
   serviceSchema,
-  testimonialsFileSchema,
 } from "../src/lib/content-schemas";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
@@ -41,4 +40,3 @@ export const caseStudies = readCollection("case-studies", ".json", (t) => caseSt
 export const posts = readCollection("blog", ".md", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
 export const portfolio = portfolioFileSchema.parse(JSON.parse(read("portfolio.json"))).items;
 export const leaders = leadersFileSchema.parse(JSON.parse(read("leaders.json"))).items;
-export const testimonials = testimonialsFileSchema.parse(JSON.parse(read("testimonials.json"))).items;

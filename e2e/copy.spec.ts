@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { decodeEntities } from "../src/integrations/built-pages";
 import { britishSpellings } from "../src/lib/spelling";
-import { builtRoutes } from "./routes";
+import { distRoutes } from "../scripts/lib/dist";
 
 /** What a visitor, a screen reader or a search engine reads: text, alt and label attributes, meta content. */
 function readableText(html: string): string {
@@ -15,7 +15,7 @@ function readableText(html: string): string {
 
 test("the copy is American English on every page and in the feed", async ({ request }) => {
   const found: string[] = [];
-  for (const path of [...builtRoutes(), "/rss.xml", "/no-such-page"]) {
+  for (const path of [...distRoutes(), "/rss.xml", "/no-such-page"]) {
     const words = britishSpellings(readableText(await (await request.get(path)).text()));
     if (words.length) found.push(`${path}: ${[...new Set(words)].join(", ")}`);
   }

@@ -8,8 +8,9 @@ import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/inte
 import { absoluteUrl } from "../src/lib/urls";
 import { sitePort, testFormEndpoint } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
-import { buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
+import { bin, buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
 import { hashedAsset } from "../src/integrations/built-pages";
+import { dist } from "../scripts/lib/dist";
 
 // One table of checks run against the four ways the site is served: `npm start` and nginx over the server
 // build, and Cloudflare's and Netlify's own local runtimes over the builds for those hosts. Where a local
@@ -63,14 +64,14 @@ test.beforeAll(async () => {
   const env = { CONTACT_FORM_ENDPOINT: testFormEndpoint };
   const [cloudflare, netlify] = [buildFor("cloudflare", env), buildFor("netlify", env)];
   const servers = await Promise.all([
-    startNginx(join(root, "dist"), sitePort + 20),
+    startNginx(dist, sitePort + 20),
     startWrangler(cloudflare, sitePort + 24),
     startNetlify(netlify, sitePort + 25),
   ]);
   const [npmStart, nginx, wrangler, netlifyDev] = hosts as [Host, Host, Host, Host];
   npmStart.server = {
     origin: `http://127.0.0.1:${sitePort}`,
-    dist: join(root, "dist"),
+    dist,
     log: () => "",
     stop: async () => {},
   };
@@ -276,15 +277,11 @@ test("Cloudflare accepts its build without a warning", () => {
   expect(log).toMatch(/Parsed \d+ valid redirect rules/);
   expect(log).toMatch(/Parsed \d+ valid header rules/);
   expect(log).not.toMatch(/WARNING|invalid/i);
-  const validate = spawnSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["pages", "project", "validate", server(wrangler).dist],
-    {
-      cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      encoding: "utf8",
-    },
-  );
+  const validate = spawnSync(bin("wrangler"), ["pages", "project", "validate", server(wrangler).dist], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    encoding: "utf8",
+  });
   expect(validate.status, validate.stderr).toBe(0);
   expect(validate.stdout + validate.stderr).not.toMatch(/WARNING|invalid|error/i);
 });
@@ -340,7 +337,7 @@ test("the build refuses an insecure form endpoint or site URL before writing any
     ["SITE_URL", "http://www.example.com"],
   ] as const) {
     const outDir = join(root, "test-results", "insecure-build");
-    const build = spawnSync(join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], {
+    const build = spawnSync(bin("astro"), ["build", "--outDir", outDir], {
       cwd: root,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", [name]: value },
       encoding: "utf8",

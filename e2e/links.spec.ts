@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtRoutes } from "./routes";
+import { distRoutes } from "../scripts/lib/dist";
 
 const hrefPattern = /<a\b[^>]*\shref="([^"]+)"/g;
 const idPattern = /\sid="([^"]+)"/g;
@@ -22,7 +22,7 @@ test("every internal link on every page lands on a real page without a redirect"
 
   const broken: string[] = [];
   const checked = new Set<string>();
-  for (const route of builtRoutes()) {
+  for (const route of distRoutes()) {
     const { html } = await load(route);
     for (const [, raw = ""] of html.matchAll(hrefPattern)) {
       const href = decode(raw);

@@ -3,11 +3,11 @@ import { mainNav, site, socialLinks } from "../src/config/site";
 
 const realProfiles = socialLinks.filter((link) => !link.placeholder).map((link) => link.href);
 import { decodeEntities, jsonLdBlocks as jsonLd, metaContents as meta } from "../src/integrations/built-pages";
-import { builtRoutes } from "./routes";
+import { distRoutes } from "../scripts/lib/dist";
 
 // What a search engine or a social network reads from each page, checked on every built page.
 const siteOrigin = new URL(process.env["SITE_URL"] || site.defaultUrl).origin;
-const routes = builtRoutes();
+const routes = distRoutes();
 const canonicalOf = (route: string) => `${siteOrigin}${route === "/" ? "" : route}`;
 const localPath = (url: string) => {
   expect(url.startsWith(siteOrigin), `${url} is on the site's own origin`).toBe(true);

@@ -5,13 +5,12 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { formServiceOrigin, sitePort } from "./env";
-import { builtRoutes } from "./routes";
+import { dist, distRoutes } from "../scripts/lib/dist";
 import { hashedAsset } from "../src/integrations/built-pages";
 
 // The production server (`npm start`), which every browser test runs against: headers, caching,
 // compression, bad requests, logging and shutdown.
 
-const dist = join(import.meta.dirname, "..", "dist");
 const asset = (ext: string) => hashedAsset(dist, ext);
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -215,7 +214,7 @@ test("the site raises no Content-Security-Policy violation on any page, islands 
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
   await page.setViewportSize({ width: 390, height: 900 });
-  for (const route of builtRoutes()) await page.goto(route, { waitUntil: "networkidle" });
+  for (const route of distRoutes()) await page.goto(route, { waitUntil: "networkidle" });
 
   // The islands at work: the blog search, the contact form's toast, and a real form post.
   await page.goto("/blog/search?q=cloud");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
 import { formServiceOrigin, testFormEndpoint } from "./env";
 
-import { builtRoutes } from "./routes";
+import { distRoutes } from "../scripts/lib/dist";
 import { footerLinks } from "./shell-checks";
 
 test("the footer lists the nine pages the spec names", () => {
@@ -72,7 +72,7 @@ test("an unknown address answers 404 with the designed not-found page", async ({
 
 test("long-form pages keep a narrow measure and the others use the full page width", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const post = builtRoutes().find((route) => /^\/blog\/[a-z0-9-]+$/.test(route) && route !== "/blog/search") ?? "";
+  const post = distRoutes().find((route) => /^\/blog\/[a-z0-9-]+$/.test(route) && route !== "/blog/search") ?? "";
   for (const [route, maxWidth] of [
     ["/privacy-policy", "896px"],
     ["/terms-of-service", "896px"],

@@ -8,10 +8,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
+import { dist } from "./lib/dist.ts";
 
 type Message = { type: "error" | "info" | "non-document-error"; subType?: string; url?: string; message: string };
 
-const dist = join(import.meta.dirname, "..", "dist");
 if (!existsSync(dist)) throw new Error("No dist/ yet: run `npm run build` first.");
 const jar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
 const java = process.env["JAVA"] ?? "java";

@@ -1,15 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
+import { startServer, type RunningServer } from "../../scripts/lib/processes";
 
 /** A running server over one build, and how to stop it (and every process it started). */
-export type RunningHost = { origin: string; dist: string; log: () => string; stop: () => Promise<void> };
+export type RunningHost = RunningServer & { dist: string };
 
 const root = join(import.meta.dirname, "..", "..");
-const bin = (name: string) => join(root, "node_modules", ".bin", name);
+/** A tool the project installs (astro, wrangler, netlify). */
+export const bin = (name: string) => join(root, "node_modules", ".bin", name);
 /** The hosts' tools stay offline and quiet: no telemetry, no lookups of Cloudflare's request metadata. */
 const offline = {
   ...process.env,
@@ -31,63 +32,25 @@ export function buildFor(target: DeployTarget, env: Record<string, string>): str
   return outDir;
 }
 
-/**
- * Starts a command in its own process group and waits until `origin` answers `/` with 200. `stop` ends
- * the whole group (wrangler runs workerd, netlify dev a static server) and waits for the exit.
- */
-async function startProcess(
-  command: string,
-  args: string[],
-  { origin, dist, env = offline }: { origin: string; dist: string; env?: NodeJS.ProcessEnv },
-): Promise<RunningHost> {
-  let output = "";
-  const child: ChildProcess = spawn(command, args, { cwd: root, env, detached: true });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exit = once(child, "exit");
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, name);
-    } catch {
-      // The group has already gone.
-    }
-  };
-  const stop = async () => {
-    if (running()) {
-      signal("SIGTERM");
-      const killer = setTimeout(() => {
-        signal("SIGKILL");
-      }, 5_000);
-      await exit;
-      clearTimeout(killer);
-    }
-    signal("SIGKILL"); // any child the leader left behind
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && running()) {
-    const status = await fetch(`${origin}/`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return { origin, dist, log: () => output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`${command} ${args.join(" ")} did not serve ${origin}:\n${output}`);
+/** A host's server over one build, run in a process group of its own so stopping it stops its children. */
+async function startHost(command: string, args: string[], dist: string, port: number): Promise<RunningHost> {
+  const server = await startServer(command, args, {
+    origin: `http://127.0.0.1:${port}`,
+    cwd: root,
+    env: offline,
+    group: true,
+  });
+  return { ...server, dist };
 }
 
 /** Cloudflare's own runtime (workerd) through `wrangler pages dev`, with the project's wrangler.toml. */
 export function startWrangler(dist: string, port: number) {
-  return startProcess(bin("wrangler"), ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port)], {
-    origin: `http://127.0.0.1:${port}`,
-    dist,
-  });
+  return startHost(bin("wrangler"), ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port)], dist, port);
 }
 
 /** Netlify's local runtime, `netlify dev`, with the project's netlify.toml; edge functions need a download. */
 export function startNetlify(dist: string, port: number) {
-  return startProcess(
+  return startHost(
     bin("netlify"),
     [
       "dev",
@@ -100,7 +63,8 @@ export function startNetlify(dist: string, port: number) {
       "--port",
       String(port),
     ],
-    { origin: `http://127.0.0.1:${port}`, dist },
+    dist,
+    port,
   );
 }
 
@@ -135,8 +99,5 @@ http {
 }
 `,
   );
-  return startProcess(nginxBinary, ["-p", work, "-c", join(work, "nginx.conf")], {
-    origin: `http://127.0.0.1:${port}`,
-    dist,
-  });
+  return startHost(nginxBinary, ["-p", work, "-c", join(work, "nginx.conf")], dist, port);
 }

@@ -2,7 +2,7 @@ import type { CaseStudy } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Icon } from "../ui/icon";
-import { EyebrowText } from "../ui/eyebrow";
+import { Eyebrow } from "../ui/eyebrow";
 import { Tile } from "../ui/tile";
 import { CheckList } from "../ui/check-list";
 
@@ -20,7 +20,9 @@ export function StoryAccordion({ stories, linkLabel }: { stories: Story[]; linkL
         <Tile as="details" key={story.id} name="success-stories" padding="none" className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-lg p-4 [&::-webkit-details-marker]:hidden">
             <h3 className="flex flex-col gap-1">
-              <EyebrowText size="xs">{story.category}</EyebrowText>
+              <Eyebrow as="span" size="xs">
+                {story.category}
+              </Eyebrow>
               <span className="font-semibold">{story.title}</span>
             </h3>
             <Icon

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { createElement, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 const eyebrowVariants = cva("font-semibold tracking-wider text-link uppercase", {
@@ -7,16 +7,13 @@ const eyebrowVariants = cva("font-semibold tracking-wider text-link uppercase", 
   defaultVariants: { size: "sm" },
 });
 
-/** The small capitals line above a heading that names its section or category. */
-export function Eyebrow({ size, className, ...props }: ComponentProps<"p"> & VariantProps<typeof eyebrowVariants>) {
-  return <p className={cn(eyebrowVariants({ size }), className)} {...props} />;
-}
+type EyebrowProps = ComponentProps<"p"> &
+  VariantProps<typeof eyebrowVariants> & {
+    /** `span` inside a heading or summary, where a paragraph is not allowed. */
+    as?: "p" | "span";
+  };
 
-/** The same look inline, inside a heading or summary where a paragraph is not allowed. */
-export function EyebrowText({
-  size,
-  className,
-  ...props
-}: ComponentProps<"span"> & VariantProps<typeof eyebrowVariants>) {
-  return <span className={cn(eyebrowVariants({ size }), className)} {...props} />;
+/** The small capitals line above a heading that names its section or category. */
+export function Eyebrow({ as = "p", size, className, ...props }: EyebrowProps) {
+  return createElement(as, { ...props, className: cn(eyebrowVariants({ size }), className) });
 }
