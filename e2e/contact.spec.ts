@@ -264,7 +264,7 @@ test("a valid message posts exactly the named fields and lands on the thank-you 
     "Phone Number": "+1 (307) 555-0142",
     "Company Name": "High Plains Regional Health",
     Message: "We need a telehealth platform for nine hospitals.",
-    _subject: `New enquiry from ${site.name}`,
+    _subject: `New inquiry from ${site.name}`,
     _captcha: "false",
     _next: `${site.defaultUrl}/thank-you`,
     _honey: "",
@@ -341,7 +341,7 @@ test("service and industry in the address prefill the message and the subject", 
     "I'd like to talk about Cloud Migration for Healthcare.\n\n",
   );
   await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(
-    `New enquiry from ${site.name}: Cloud Migration for Healthcare`,
+    `New inquiry from ${site.name}: Cloud Migration for Healthcare`,
   );
 
   await page.goto("/contact?industry=food-%26-beverage");
@@ -359,7 +359,7 @@ test("a hostile or unknown query string changes nothing", async ({ page }) => {
   await hydrated(page);
   await expect(page.getByTestId("contact-topic")).toHaveCount(0);
   await expect(field(page, "How can we help?")).toHaveValue("");
-  await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(`New enquiry from ${site.name}`);
+  await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(`New inquiry from ${site.name}`);
   expect(await page.content()).not.toContain("<script>alert(1)</script>");
   expect(dialogs).toEqual([]);
 });

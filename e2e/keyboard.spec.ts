@@ -99,6 +99,6 @@ test("the contact form can be filled in, corrected and sent with the keyboard al
   expect(posts.find((post) => post.fields["Full Name"] === "Keyboard Visitor")?.fields).toMatchObject({
     "Email Address": "keyboard@example.com",
     "Company Name": "Big Horn County Schools",
-    _subject: `New enquiry from ${site.name}`,
+    _subject: `New inquiry from ${site.name}`,
   });
 });

@@ -32,9 +32,9 @@ describe("topicFromQuery", () => {
 
 describe("subject and opening line", () => {
   it("names the site and, when known, the service and industry", () => {
-    expect(mailSubject("Bighorn Software", {})).toBe("New enquiry from Bighorn Software");
+    expect(mailSubject("Bighorn Software", {})).toBe("New inquiry from Bighorn Software");
     expect(mailSubject("Bighorn Software", { service: "Cloud Migration", industry: "Healthcare" })).toBe(
-      "New enquiry from Bighorn Software: Cloud Migration for Healthcare",
+      "New inquiry from Bighorn Software: Cloud Migration for Healthcare",
     );
     expect(describeTopic({ industry: "Healthcare" })).toBe("Healthcare");
   });

@@ -35,7 +35,7 @@ export function describeTopic(topic: Topic): string {
 
 export function mailSubject(siteName: string, topic: Topic): string {
   const about = describeTopic(topic);
-  return about ? `New enquiry from ${siteName}: ${about}` : `New enquiry from ${siteName}`;
+  return about ? `New inquiry from ${siteName}: ${about}` : `New inquiry from ${siteName}`;
 }
 
 /** The first line the message box starts with when a visitor arrives from a service or industry page. */

@@ -12,6 +12,8 @@ const words: Record<string, string> = {
   colour: "color",
   colours: "colors",
   defence: "defense",
+  enquiry: "inquiry",
+  enquiries: "inquiries",
   enrolment: "enrollment",
   favour: "favor",
   favourite: "favorite",

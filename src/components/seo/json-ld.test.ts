@@ -12,7 +12,7 @@ const item = {
 };
 
 describe("JSON-LD", () => {
-  it("describes the organisation with contact details", () => {
+  it("describes the organization with contact details", () => {
     expect(organization(siteUrl)).toMatchObject({
       "@type": "Organization",
       name: site.name,
@@ -43,7 +43,7 @@ describe("JSON-LD", () => {
     expect(blogPosting(item, siteUrl)).toMatchObject({ image: "https://example.com/og/blog/title.png" });
   });
 
-  it("builds a BlogPosting with the organisation as author and publisher", () => {
+  it("builds a BlogPosting with the organization as author and publisher", () => {
     const post = blogPosting(item, siteUrl);
     expect(post).toMatchObject({
       "@type": "BlogPosting",

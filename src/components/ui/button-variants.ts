@@ -8,9 +8,9 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-accent text-on-accent hover:bg-accent-strong",
         secondary: "border border-line bg-surface text-ink hover:border-accent hover:text-link",
-        /** On an accent-coloured band: a light button whose border shows only on hover. */
+        /** On an accent-colored band: a light button whose border shows only on hover. */
         inverse: "border border-transparent bg-surface text-ink hover:border-accent hover:text-link",
-        /** The quieter second action on an accent-coloured band. */
+        /** The quieter second action on an accent-colored band. */
         "inverse-outline": "border border-current text-on-accent hover:underline",
         ghost: "text-ink hover:bg-tint",
         link: "text-link underline-offset-4 hover:underline",
