@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { load } from "js-yaml";
 import {
   caseStudySchema,
   industrySchema,
@@ -9,6 +9,7 @@ import {
   postSchema,
   serviceSchema,
 } from "../src/lib/content-schemas";
+import { splitFrontMatter } from "../src/keystatic/entry-file";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
 // same schemas, so tests compare pages with their source instead of with copies of it.
@@ -25,8 +26,8 @@ function readCollection<T>(folder: string, extension: string, parse: (text: stri
 
 /** Front matter parsed as YAML, and the Markdown body after it. */
 function readMarkdown(text: string) {
-  const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text) ?? [];
-  return { ...postSchema.parse(parseYaml(front)), body };
+  const { frontMatter, body } = splitFrontMatter(text);
+  return { ...postSchema.parse(load(frontMatter)), body };
 }
 
 export const services = readCollection("services", ".json", (t) => serviceSchema.parse(JSON.parse(t))).sort(

@@ -49,7 +49,7 @@ for (const industry of industries) {
       await expect(results).toContainText(`${result.metric} ${result.description}`);
 
     // Each card's title is the linked entry's own heading, and its link needs no redirect.
-    const related = industry.relatedContent ?? [];
+    const related = industry.relatedContent;
     const insights = main.getByRole("region", { name: "Further Insights" });
     await expect(insights).toHaveCount(related.length > 0 ? 1 : 0);
     await expect(insights.getByRole("heading", { level: 3 })).toHaveCount(related.length);
@@ -62,7 +62,8 @@ for (const industry of industries) {
       await expect(link).toHaveAccessibleName(new RegExp(`^${label}`));
     }
 
-    if (industry.testimonial) await expect(main.getByRole("blockquote")).toContainText(industry.testimonial.quote);
+    const [quote] = industry.testimonial;
+    if (quote) await expect(main.getByRole("blockquote")).toContainText(quote.quote);
     else await expect(main.locator("blockquote")).toHaveCount(0);
 
     // Every industry name here starts with its letter's own sound: vowels take "an" (Education, E-commerce).

@@ -74,11 +74,9 @@ for (const service of services) {
       "href",
       `/contact?service=${service.id}`,
     );
-    if (service.cta.secondaryText && service.cta.secondaryLink) {
-      await expect(cta.getByRole("link", { name: service.cta.secondaryText })).toHaveAttribute(
-        "href",
-        service.cta.secondaryLink,
-      );
-    }
+    await expect(cta.getByRole("link", { name: service.cta.secondaryText })).toHaveAttribute(
+      "href",
+      service.cta.secondaryLink,
+    );
   });
 }

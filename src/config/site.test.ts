@@ -15,6 +15,6 @@ describe("company details", () => {
     const broken = { ...companyData, phone: "307-555-0142", address: { ...companyData.address, regionCode: "Wyo" } };
     const issues = companySchema.safeParse(broken).error?.issues ?? [];
     expect(issues.map((issue) => issue.path.join("."))).toEqual(["phone", "address.regionCode"]);
-    expect(issues[0]?.message).toBe("use the form +1 (307) 555-0142");
+    expect(issues[0]?.message).toBe("Use the form +1 (307) 555-0142.");
   });
 });

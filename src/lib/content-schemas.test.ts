@@ -93,11 +93,17 @@ describe("caseStudySchema", () => {
     challenge: "Patients drove hours.",
     solution: "Video visits in the EHR.",
     results: ["30% more engagement"],
+    cta: {},
+    datePublished: "2025-04-02",
   };
 
-  it("fills the spec's call-to-action defaults", () => {
+  it("starts a call to action from the spec's defaults", () => {
     const parsed = caseStudySchema.parse(story);
     expect(parsed.cta).toMatchObject({ title: "Ready to Start?", buttonText: "Contact Us", link: "/contact" });
+  });
+
+  it("needs a publication date", () => {
+    expect(caseStudySchema.safeParse({ ...story, datePublished: undefined }).success).toBe(false);
   });
 
   it("allows a story without results yet", () => {

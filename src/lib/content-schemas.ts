@@ -9,142 +9,271 @@ import { iconNames } from "./icons";
  */
 
 const text = z.string().trim().min(1);
-const urlKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens");
-/** Site-relative link, written without a trailing slash (the site's routes have none). */
+export const urlKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens, such as cloud-migration.");
+
+/**
+ * How the admin (Keystatic, generated from these schemas in `keystatic/fields-from-zod.ts`) presents a field:
+ * its label and help line, written for the person who edits the site rather than for a developer.
+ */
+export type EditorMeta = {
+  title: string;
+  description?: string;
+  /** Edit in a text area rather than a one-line box. */
+  multiline?: boolean;
+  /** For a list of records: the field whose value names each record in the list. */
+  itemLabel?: string;
+  /** For a choice: the words shown for each stored value. */
+  optionLabels?: Record<string, string>;
+};
+function labeled<T extends z.ZodType>(
+  schema: T,
+  title: string,
+  description?: string,
+  more?: Omit<EditorMeta, "title" | "description">,
+): T {
+  return schema.meta({ title, ...(description === undefined ? {} : { description }), ...more });
+}
+const paragraph = (title: string, description?: string) => labeled(text, title, description, { multiline: true });
+const metaTitle = () =>
+  labeled(text, "Search result title", "The blue link in Google results; keep it under 60 characters.");
+const metaDescription = () =>
+  labeled(
+    text.max(160),
+    "Search result description",
+    "The two lines under the link in Google results, at most 160 characters.",
+    { multiline: true },
+  );
+const imageAlt = () =>
+  labeled(text, "Image description", "What the illustration shows, read aloud to visitors who cannot see it.");
+const order = (what: string) =>
+  labeled(z.number().int(), "Position", `Lower numbers come first in the list of ${what}.`);
+
 /**
  * `sample: true` marks invented content (a person, a quote) written to show the design. Editors see it in
- * the file; visitors never do. Replace every sample with real, approved content before launch.
+ * the admin and the file; visitors never do. Replace every sample with real, approved content before launch.
  */
-const sample = z.boolean().optional();
+const sample = labeled(
+  z.boolean().default(false),
+  "Sample content",
+  "Ticked while this is an invented example. Replace it with a real, approved one before launch.",
+);
 
 /**
  * A pointer to a blog post or a case study by its URL key. Its card's title, summary and address come from
  * that entry (lib/insights.ts), never retyped here.
  */
-const crossLink = z.object({ type: z.enum(["blog", "case"]), id: urlKey });
+const crossLink = z
+  .object({
+    type: labeled(z.enum(["blog", "case"]), "Kind", undefined, {
+      optionLabels: { blog: "Blog post", case: "Case study" },
+    }),
+    id: labeled(urlKey, "Web address name", "The last part of its address, such as ai-in-healthcare."),
+  })
+  .meta({ title: "Link", itemLabel: "id" });
 
 export const internalHref = z
   .string()
   .regex(
     /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:\?[^\s#]+)?(?:#[\w-]+)?$/,
-    "use a site path such as /services/cloud-migration, without a trailing slash",
+    "Use a site path such as /services/cloud-migration, without a trailing slash.",
   );
-const icon = z.enum(iconNames);
-const titled = z.object({ title: text, description: text });
+const icon = () => labeled(z.enum(iconNames), "Icon", "The line drawing shown beside the title.");
+const titled = (what: string) =>
+  z
+    .object({ title: labeled(text, "Title"), description: paragraph("Description") })
+    .meta({ title: what, itemLabel: "title" });
 
 export { blogCategories };
 type PostCategoryId = Exclude<(typeof blogCategories)[number]["id"], "all">;
-const postCategoryIds = blogCategories.map((c) => c.id).filter((id): id is PostCategoryId => id !== "all");
+const postCategories = blogCategories.filter(
+  (c): c is Extract<(typeof blogCategories)[number], { id: PostCategoryId }> => c.id !== "all",
+);
+const postCategoryIds = postCategories.map((c) => c.id);
 
 export const serviceSchema = z.object({
-  order: z.number().int(),
-  title: text,
-  subtitle: text,
+  title: labeled(text, "Service name", "Shown on cards and as the page heading. Changing it keeps the page's address."),
+  order: order("services"),
+  subtitle: labeled(text, "Subtitle", "One sentence under the heading that says what the client gets."),
   /** Emoji shown on the service page header; the spec's default is a puzzle piece. */
-  emoji: text.default("🧩"),
-  icon,
-  description: text,
-  details: z.array(text).length(4),
-  onHome: z.boolean().default(true),
-  metaTitle: text,
-  metaDescription: text.max(160),
-  bannerImageAlt: text,
-  introParagraph: text,
-  whatWeOffer: z.array(titled).length(6),
-  ourApproach: z.array(titled).length(5),
-  whyChooseUs: z.array(titled).length(5),
-  caseStudies: z.array(crossLink).length(2),
-  cta: z.object({
-    title: text,
-    description: text,
-    primaryText: text,
-    secondaryText: text.optional(),
-    secondaryLink: z.enum(["/success-stories", "/portfolio", "/blog"]).optional(),
-  }),
+  emoji: labeled(text.default("🧩"), "Emoji", "One emoji shown beside the page heading."),
+  icon: icon(),
+  description: paragraph("Card summary", "Two sentences for the service cards on the home and services pages."),
+  details: labeled(
+    z.array(labeled(text, "Point")).length(4),
+    "Card points",
+    "Exactly four short points listed on the card.",
+  ),
+  onHome: labeled(z.boolean().default(true), "Show on the home page"),
+  metaTitle: metaTitle(),
+  metaDescription: metaDescription(),
+  bannerImageAlt: imageAlt(),
+  introParagraph: paragraph("Introduction", "The opening paragraph of the service page."),
+  whatWeOffer: labeled(z.array(titled("Offer")).length(6), "What We Offer", "Exactly six offers."),
+  ourApproach: labeled(z.array(titled("Step")).length(5), "Our Approach", "Exactly five steps, in order."),
+  whyChooseUs: labeled(z.array(titled("Reason")).length(5), "Why Choose Us", "Exactly five reasons."),
+  caseStudies: labeled(z.array(crossLink).length(2), "Related reading", "Exactly two blog posts or case studies."),
+  cta: labeled(
+    z.object({
+      title: labeled(text, "Heading"),
+      description: paragraph("Text"),
+      primaryText: labeled(text, "Main button", "Opens the contact form with this service chosen."),
+      secondaryText: labeled(text, "Second button"),
+      secondaryLink: labeled(z.enum(["/success-stories", "/portfolio", "/blog"]), "Second button goes to", undefined, {
+        optionLabels: { "/success-stories": "Success stories", "/portfolio": "Portfolio", "/blog": "Blog" },
+      }),
+    }),
+    "Call to action",
+    "The band at the foot of the page.",
+  ),
 });
+
+const industryQuote = z
+  .object({
+    quote: paragraph("Quote"),
+    author: labeled(text, "Who said it", "Name and role, such as Dana Whitfield, CIO."),
+    company: labeled(text, "Organization"),
+    sample,
+  })
+  .meta({ title: "Quote", itemLabel: "author" });
 
 export const industrySchema = z.object({
-  name: text,
-  heroTitle: text,
-  metaTitle: text,
-  metaDescription: text.max(160),
-  introParagraph: text,
-  icon,
-  imageAlt: text,
-  solutions: z.array(z.object({ title: text, description: text, icon })).min(1),
-  results: z.array(z.object({ metric: text, description: text })).default([]),
-  relatedContent: z.array(crossLink).max(2).optional(),
-  testimonial: z.object({ quote: text, author: text, company: text, sample }).optional(),
+  name: labeled(text, "Industry name", "Shown on cards and in the menu. Changing it keeps the page's address."),
+  heroTitle: labeled(text, "Page heading", "The promise at the top of the industry page."),
+  metaTitle: metaTitle(),
+  metaDescription: metaDescription(),
+  introParagraph: paragraph("Introduction", "The paragraph under the heading, also used on the industry card."),
+  icon: icon(),
+  imageAlt: imageAlt(),
+  solutions: labeled(
+    z
+      .array(
+        z
+          .object({ title: labeled(text, "Title"), description: paragraph("Description"), icon: icon() })
+          .meta({ title: "Solution", itemLabel: "title" }),
+      )
+      .min(1),
+    "Solutions",
+    "What we build for this industry; at least one.",
+  ),
+  results: labeled(
+    z
+      .array(
+        z
+          .object({
+            metric: labeled(text, "Figure", "Such as 30% or 2x."),
+            description: labeled(text, "What it measures", "Starts in lower case: it follows the figure."),
+          })
+          .meta({ title: "Result", itemLabel: "metric" }),
+      )
+      .default([]),
+    "Key results",
+    "Leave empty to hide the Key Results section.",
+  ),
+  relatedContent: labeled(
+    z.array(crossLink).max(2).default([]),
+    "Further insights",
+    "Up to two blog posts or case studies.",
+  ),
+  /** At most one: Keystatic has no optional group of fields, so "no quote" is an empty list. */
+  testimonial: labeled(
+    z.array(industryQuote).max(1).default([]),
+    "Client quote",
+    "Add at most one; leave empty to hide the quote.",
+  ),
 });
-
-const ctaDefaults = {
-  title: "Ready to Start?",
-  description: "Tell us what you are trying to change and we will reply within one business day with a first plan.",
-  buttonText: "Contact Us",
-  link: "/contact",
-};
 
 export const caseStudySchema = z.object({
-  order: z.number().int(),
-  title: text,
-  industry: text,
-  category: text,
-  icon,
-  imageAlt: text,
-  challenge: text,
-  solution: text,
-  results: z.array(text).default([]),
-  featuredOnHome: z.boolean().default(false),
-  technologiesUsed: z.array(text).default([]),
-  internalLinks: z.array(z.object({ text, url: internalHref })).default([]),
-  cta: z
-    .object({
-      title: text.default(ctaDefaults.title),
-      description: text.default(ctaDefaults.description),
-      buttonText: text.default(ctaDefaults.buttonText),
-      link: internalHref.default(ctaDefaults.link),
-    })
-    .default(ctaDefaults),
-  datePublished: z.coerce.date().optional(),
+  title: labeled(text, "Title", "Changing it keeps the page's address."),
+  order: order("success stories"),
+  industry: labeled(text, "Industry", "As the badge on the card shows it, such as Healthcare."),
+  category: labeled(text, "Kind of work", "Such as Mobile App or AI & Machine Learning."),
+  icon: icon(),
+  imageAlt: imageAlt(),
+  featuredOnHome: labeled(z.boolean().default(false), "Feature on the home page"),
+  challenge: paragraph("The challenge"),
+  solution: paragraph("Our solution"),
+  results: labeled(z.array(labeled(text, "Result")).default([]), "Results", "One measurable outcome per line."),
+  technologiesUsed: labeled(z.array(labeled(text, "Technology")).default([]), "Technologies used"),
+  internalLinks: labeled(
+    z
+      .array(
+        z
+          .object({
+            text: labeled(text, "Link text"),
+            url: labeled(internalHref, "Site path", "Such as /services/qa-testing."),
+          })
+          .meta({ title: "Link", itemLabel: "text" }),
+      )
+      .default([]),
+    "Related pages",
+    "Links to services or other pages of this site.",
+  ),
+  cta: labeled(
+    z.object({
+      title: labeled(text.default("Ready to Start?"), "Heading"),
+      description: paragraph("Text").default(
+        "Tell us what you are trying to change and we will reply within one business day with a first plan.",
+      ),
+      buttonText: labeled(text.default("Contact Us"), "Button"),
+      link: labeled(internalHref.default("/contact"), "Button goes to", "A site path, such as /contact."),
+    }),
+    "Call to action",
+    "The band at the foot of the page.",
+  ),
+  datePublished: labeled(z.coerce.date(), "Published on"),
 });
 
-export const portfolioSchema = z.object({
-  id: z.number().int().positive(),
-  title: text,
-  category: text,
-  industry: text,
-  description: text,
-  technologies: z.array(text).min(1),
-  outcome: text,
-  imageAlt: text,
-  /** Slugs of the services the project drew on; the detail page links to each. */
-  relatedServices: z.array(urlKey).min(1),
-});
+export const portfolioSchema = z
+  .object({
+    id: labeled(
+      z.number().int().positive(),
+      "Number",
+      "The project's number in its address, /portfolio/1; never reuse one.",
+    ),
+    title: labeled(text, "Project name"),
+    category: labeled(text, "Kind of work", "The filter it appears under, such as Web App Development."),
+    industry: labeled(text, "Industry"),
+    description: paragraph("What we built"),
+    technologies: labeled(z.array(labeled(text, "Technology")).min(1), "Technologies", "At least one."),
+    outcome: paragraph("Outcome", "The result for the client, in one or two sentences."),
+    imageAlt: imageAlt(),
+    /** Slugs of the services the project drew on; the detail page links to each. */
+    relatedServices: labeled(
+      z.array(labeled(urlKey, "Service", "The last part of the service's address, such as cloud-migration.")).min(1),
+      "Services used",
+      "At least one.",
+    ),
+  })
+  .meta({ title: "Project", itemLabel: "title" });
 
 export const postSchema = z.object({
-  title: text,
-  category: z.enum(postCategoryIds as [PostCategoryId, ...PostCategoryId[]]),
-  summary: text,
-  date: z.coerce.date(),
-  tags: z.array(text).min(1),
-  imageAlt: text,
-  metaTitle: text,
-  metaDescription: text.max(160),
+  title: labeled(text, "Title", "Changing it keeps the post's address."),
+  category: labeled(z.enum(postCategoryIds as [PostCategoryId, ...PostCategoryId[]]), "Category", undefined, {
+    optionLabels: Object.fromEntries(postCategories.map((c) => [c.id, c.name])),
+  }),
+  summary: paragraph("Summary", "One or two sentences for the post card and the top of the article."),
+  date: labeled(z.coerce.date(), "Publication date"),
+  tags: labeled(z.array(labeled(text, "Tag")).min(1), "Tags", "At least one; search matches them."),
+  imageAlt: imageAlt(),
+  metaTitle: metaTitle(),
+  metaDescription: metaDescription(),
 });
 
 export const testimonialSchema = z.object({
-  quote: text,
-  name: text,
-  title: text,
-  company: text,
+  quote: paragraph("Quote"),
+  name: labeled(text, "Name"),
+  title: labeled(text, "Job title"),
+  company: labeled(text, "Organization"),
   sample,
 });
 
 export const leaderSchema = z.object({
-  order: z.number().int(),
-  name: text,
-  role: text,
-  bio: text,
+  order: order("leaders"),
+  name: labeled(text, "Name"),
+  role: labeled(text, "Role"),
+  bio: paragraph("Short biography"),
   sample,
 });
 
@@ -152,43 +281,84 @@ export const leaderSchema = z.object({
  * A file that holds a whole list is an object with the list under `items` (Keystatic cannot edit a file that is
  * a bare array). Each item carries its `id` first, the order the editor writes keys in.
  */
-function listFile<Shape extends z.ZodRawShape>(id: z.ZodType, item: z.ZodObject<Shape>) {
-  return z.object({ items: z.array(z.object({ id, ...item.shape })).min(1) });
+function listFile<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>, title: string, itemLabel: string) {
+  const id = labeled(urlKey, "Key", "A short unique name for this entry, such as regional-health.");
+  return z.object({
+    items: labeled(z.array(z.object({ id, ...item.shape }).meta({ title, itemLabel })).min(1), `${title}s`),
+  });
 }
-export const testimonialsFileSchema = listFile(urlKey, testimonialSchema);
-export const leadersFileSchema = listFile(urlKey, leaderSchema);
-export const portfolioFileSchema = z.object({ items: z.array(portfolioSchema).min(1) });
+export const testimonialsFileSchema = listFile(testimonialSchema, "Testimonial", "name");
+export const leadersFileSchema = listFile(leaderSchema, "Leader", "name");
+export const portfolioFileSchema = z.object({ items: labeled(z.array(portfolioSchema).min(1), "Projects") });
 
 /** The company's own details, which every page shows (footer, contact page, structured data). */
 export const companySchema = z.object({
-  name: text,
-  legalName: text,
-  tagline: text,
-  description: text.max(200),
-  email: z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, "use an email address such as hello@example.com"),
-  phone: z.string().regex(/^\+1 \(\d{3}\) \d{3}-\d{4}$/, "use the form +1 (307) 555-0142"),
-  address: z.object({
-    street: text,
-    city: text,
-    region: text,
-    regionCode: z.string().regex(/^[A-Z]{2}$/, "use the two-letter state code, such as WY"),
-    postalCode: z.string().regex(/^\d{5}(?:-\d{4})?$/, "use a ZIP code such as 82801"),
-    country: text,
-  }),
-  officeHours: z.array(z.object({ days: text, hours: text })).min(1),
-  socialProfiles: z.array(
+  name: labeled(text, "Company name", "As visitors know it."),
+  legalName: labeled(text, "Legal name", "As registered; shown in the copyright line and the legal pages."),
+  tagline: labeled(text, "Tagline", "One line shown in the footer."),
+  description: labeled(
+    text.max(200),
+    "Description",
+    "What the company does, at most 200 characters; search engines show it.",
+    {
+      multiline: true,
+    },
+  ),
+  email: labeled(
+    z.string().regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, "Use an email address such as hello@example.com."),
+    "Email address",
+    "Where the site's email links point.",
+  ),
+  phone: labeled(z.string().regex(/^\+1 \(\d{3}\) \d{3}-\d{4}$/, "Use the form +1 (307) 555-0142."), "Phone number"),
+  address: labeled(
     z.object({
-      network: text,
-      href: z.string().regex(/^https:\/\/\S+$/, "use the full https:// address of the profile"),
-      placeholder: z.boolean().default(false),
+      street: labeled(text, "Street and suite"),
+      city: labeled(text, "City"),
+      region: labeled(text, "State"),
+      regionCode: labeled(z.string().regex(/^[A-Z]{2}$/, "Use the two-letter state code, such as WY."), "State code"),
+      postalCode: labeled(z.string().regex(/^\d{5}(?:-\d{4})?$/, "Use a ZIP code such as 82801."), "ZIP code"),
+      country: labeled(text, "Country"),
     }),
+    "Office address",
+  ),
+  officeHours: labeled(
+    z
+      .array(
+        z
+          .object({
+            days: labeled(text, "Days", "Such as Monday-Friday."),
+            hours: labeled(text, "Hours", "Such as 9:00 AM-6:00 PM MST, or Closed."),
+          })
+          .meta({ title: "Opening hours", itemLabel: "days" }),
+      )
+      .min(1),
+    "Office hours",
+  ),
+  socialProfiles: labeled(
+    z.array(
+      z
+        .object({
+          network: labeled(text, "Network", "Such as LinkedIn."),
+          href: labeled(
+            z.string().regex(/^https:\/\/\S+$/, "Use the full https:// address of the profile."),
+            "Profile address",
+          ),
+          placeholder: labeled(
+            z.boolean().default(false),
+            "Placeholder",
+            "Ticked while the address is the network's home page, not our own profile: the footer still links it, but search engines are not told it is ours.",
+          ),
+        })
+        .meta({ title: "Profile", itemLabel: "network" }),
+    ),
+    "Social profiles",
   ),
 });
 
 /** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
 export const legalSchema = z.object({
-  title: text,
-  description: text.max(160),
+  title: labeled(text, "Title", "Changing it keeps the page's address."),
+  description: metaDescription(),
 });
 
 export type Service = z.infer<typeof serviceSchema> & { id: string };

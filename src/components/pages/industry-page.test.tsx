@@ -14,6 +14,8 @@ const industry: Industry = {
   imageAlt: "Retail illustration",
   solutions: [{ title: "POS integration", description: "Tills in sync.", icon: "plug" }],
   results: [],
+  relatedContent: [],
+  testimonial: [],
 };
 
 describe("IndustryPage", () => {
@@ -38,7 +40,7 @@ describe("IndustryPage", () => {
         industry={{
           ...industry,
           results: [{ metric: "18%", description: "lower transport costs" }],
-          testimonial: { quote: "Great work.", author: "A. Person", company: "Shop Co" },
+          testimonial: [{ quote: "Great work.", author: "A. Person", company: "Shop Co", sample: false }],
         }}
         insights={[
           { type: "blog", id: "a", title: "A post", summary: "S", href: "/blog/cloud-security-myths" },

@@ -33,6 +33,7 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
       </Container>
     );
   }
+  const [quote] = industry.testimonial;
 
   return (
     <>
@@ -86,9 +87,9 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
         </Section>
       )}
 
-      {industry.testimonial && (
+      {quote && (
         <Section id="testimonial" tone="tint" aria-label={`What ${withArticle(industry.name)} client says`}>
-          <QuoteBlock {...industry.testimonial} />
+          <QuoteBlock {...quote} />
         </Section>
       )}
 

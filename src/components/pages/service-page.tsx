@@ -71,9 +71,7 @@ export function ServicePage({ service, insights }: { service: Service; insights:
         title={cta.title}
         lead={cta.description}
         action={{ label: cta.primaryText, href: paths.serviceContact(service.id) }}
-        secondary={
-          cta.secondaryText && cta.secondaryLink ? { label: cta.secondaryText, href: cta.secondaryLink } : undefined
-        }
+        secondary={{ label: cta.secondaryText, href: cta.secondaryLink }}
       />
     </>
   );
