@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { deployTarget, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
+import { keystaticInDev } from "./src/integrations/keystatic-dev";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
 import { socialImages } from "./src/integrations/social-images";
@@ -26,6 +27,7 @@ export default defineConfig({
   // them as files); precompression runs last so it covers every file the others wrote.
   integrations: [
     react(),
+    keystaticInDev(),
     sitemap(),
     socialImages(),
     hostConfig(target),
