@@ -127,7 +127,7 @@ test("the blog links its RSS feed, and the feed lists every post", async ({ page
     "/rss.xml",
   );
   const feed = await (await request.get("/rss.xml")).text();
-  for (const post of posts) expect(feed).toContain(`${site.defaultUrl}/blog/${post.id}`);
+  for (const post of posts) expect(feed).toContain(`<link>${site.defaultUrl}/blog/${post.id}</link>`);
 });
 
 /** The page's JSON-LD block of one type (pages also carry a BreadcrumbList). */

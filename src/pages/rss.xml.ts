@@ -19,5 +19,7 @@ export async function GET(context: APIContext) {
       categories: post.tags,
     })),
     customData: "<language>en-us</language>",
+    // Item links are the pages' canonical URLs, which have no trailing slash (one would cost a redirect).
+    trailingSlash: false,
   });
 }
