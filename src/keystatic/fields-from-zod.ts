@@ -94,7 +94,7 @@ function slugFieldFor(schema: z.ZodType, key: string): ComponentSchema {
       label: "Web address name",
       validation: { pattern: slugPattern() },
       description:
-        "The last part of the page's address, made from the title when the entry is created. It stays the same when the title changes, so links keep working.",
+        "The last part of the page's address, made from the name above when the entry is created. It stays the same when the name changes, so links keep working.",
     },
   });
 }

@@ -1,0 +1,194 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startServer, type RunningServer } from "../scripts/lib/processes";
+import { copyProject, type ProjectCopy } from "./admin/project-copy";
+import { sitePort } from "./env";
+import { bin } from "./hosts/servers";
+
+// The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of
+// the project, so its saves never touch the content the other tests build from; the copy is deleted at the end.
+
+const origin = `http://127.0.0.1:${sitePort + 26}`;
+const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
+// Unset until beforeAll has made them, so afterAll can clean up after a failed start.
+let project: ProjectCopy | undefined;
+let dev: RunningServer | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  project = copyProject();
+  dev = await startServer(bin("astro"), ["dev", "--port", String(sitePort + 26), "--host", "127.0.0.1"], {
+    origin,
+    cwd: project.root,
+    env: quiet,
+    group: true,
+  });
+});
+
+test.afterAll(async () => {
+  await dev?.stop();
+  project?.remove();
+});
+
+function copy(): ProjectCopy {
+  if (!project) throw new Error("The project copy was not made");
+  return project;
+}
+
+/** Opens an admin page and waits until the admin has read the content tree. */
+async function openAdmin(page: Page, path: string) {
+  // The admin asks Google Fonts for Inter; offline, the system font stands in.
+  await page.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
+  await page.goto(`${origin}/keystatic${path}`);
+  await expect(page.getByRole("list", { name: "Publishing" }).getByRole("link", { name: "Blog posts" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The lines of `after` that differ from `before`, as pairs. */
+function changedLines(before: string, after: string) {
+  const [a, b] = [before.split("\n"), after.split("\n")];
+  expect(b).toHaveLength(a.length);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]]]));
+}
+
+const post = {
+  title: "Choosing an EHR Integration Partner",
+  slug: "choosing-an-ehr-integration-partner",
+  summary:
+    "Six questions that separate an integration partner who has shipped HL7 and FHIR interfaces from one who has read about them.",
+  metaDescription:
+    "Six questions to ask an EHR integration partner before you sign, from interface testing to who answers the pager.",
+};
+const subtitle = "Move to AWS, Azure or Google Cloud with a rehearsed cutover and no lost weekend";
+
+test("an editor creates a blog post with a category and tags", async ({ page }) => {
+  await openAdmin(page, "/collection/posts/create");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(post.title);
+  await expect(page.getByRole("textbox", { name: "Web address name" })).toHaveValue(post.slug);
+  await page.getByRole("button", { name: /Category/ }).click();
+  await page.getByRole("option", { name: "AI & Automation" }).click();
+  await page.getByRole("textbox", { name: "Summary" }).fill(post.summary);
+  await page.getByRole("textbox", { name: "Publication date" }).fill("2026-11-02");
+  for (const tag of ["EHR", "Vendor selection"]) {
+    await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Add" }).click();
+    await page.getByRole("dialog").getByRole("textbox", { name: "Tag" }).fill(tag);
+    await page.getByRole("dialog").getByRole("button", { name: "Add" }).click();
+  }
+  await page.getByRole("textbox", { name: "Image description" }).fill("A plug icon on a patterned gradient");
+  await page.getByRole("textbox", { name: "Search result title" }).fill(post.title);
+  await page.getByRole("textbox", { name: "Search result description" }).fill(post.metaDescription);
+  await page.getByRole("textbox", { name: "Article" }).click();
+  await page.keyboard.type("Ask who will answer the pager when an interface stops at 2 a.m.");
+  await page.getByRole("button", { name: "Create" }).click();
+
+  const file = `src/content/blog/${post.slug}.md`;
+  await expect.poll(() => existsSync(join(copy().root, file))).toBe(true);
+  expect(copy().read(file)).toBe(
+    [
+      "---",
+      `title: ${post.title}`,
+      "category: ai-automation",
+      "summary: >-",
+      "  Six questions that separate an integration partner who has shipped HL7 and",
+      "  FHIR interfaces from one who has read about them.",
+      "date: 2026-11-02",
+      "tags:",
+      "  - EHR",
+      "  - Vendor selection",
+      "imageAlt: A plug icon on a patterned gradient",
+      `metaTitle: ${post.title}`,
+      "metaDescription: >-",
+      "  Six questions to ask an EHR integration partner before you sign, from",
+      "  interface testing to who answers the pager.",
+      "---",
+      "Ask who will answer the pager when an interface stops at 2 a.m.",
+      "",
+    ].join("\n"),
+  );
+});
+
+test("an editor changes a service's subtitle, and only that line of its file changes", async ({ page }) => {
+  const file = "src/content/services/cloud-migration.json";
+  const before = copy().read(file);
+  await openAdmin(page, "/collection/services/item/cloud-migration");
+  await page.getByRole("textbox", { name: "Subtitle" }).fill(subtitle);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => copy().read(file)).not.toBe(before);
+  expect(changedLines(before, copy().read(file))).toEqual([
+    [
+      '  "subtitle": "Move to AWS, Azure or Google Cloud without a weekend of downtime",',
+      `  "subtitle": "${subtitle}",`,
+    ],
+  ]);
+});
+
+test("an invalid edit is refused with a message that names the field, and nothing is written", async ({ page }) => {
+  const service = "src/content/services/qa-testing.json";
+  const company = "src/content/company.json";
+  const [serviceBefore, companyBefore] = [copy().read(service), copy().read(company)];
+
+  await openAdmin(page, "/collection/services/item/qa-testing");
+  await page.getByRole("textbox", { name: "Subtitle" }).fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Subtitle must not be empty")).toBeVisible();
+
+  await openAdmin(page, "/singleton/company");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("307-555-0142");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Use the form +1 (307) 555-0142.")).toBeVisible();
+
+  expect(copy().read(service)).toBe(serviceBefore);
+  expect(copy().read(company)).toBe(companyBefore);
+});
+
+test("saving a Markdown entry rewrites only the edited line: its body and front matter keep their format", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A short field on one line, so the edit is one line however long the entry's other values are.
+  const collections = [
+    { name: "posts", label: "Blog posts", dir: "blog", field: "Search result title", key: "metaTitle" },
+    { name: "legal", label: "Legal pages", dir: "legal", field: "Title", key: "title" },
+  ];
+  for (const { name, label, dir, field, key } of collections) {
+    await openAdmin(page, `/collection/${name}`);
+    const slugs = readdirSync(join(copy().root, "src/content", dir))
+      .map((file) => file.replace(/\.md$/, ""))
+      .filter((slug) => slug !== post.slug);
+    for (const slug of slugs) {
+      const file = `src/content/${dir}/${slug}.md`;
+      const before = copy().read(file);
+      await page
+        .getByRole("grid", { name: label })
+        .getByRole("row", { name: new RegExp(`^${slug} `) })
+        .click();
+      await page.getByRole("textbox", { name: field, exact: true }).fill("Edited in the admin");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => copy().read(file)).not.toBe(before);
+      expect(changedLines(before, copy().read(file)), file).toEqual([
+        [expect.stringMatching(new RegExp(`^${key}: `)), `${key}: Edited in the admin`],
+      ]);
+      // A changed title keeps the entry's file name, and with it the page's address.
+      expect(existsSync(join(copy().root, file))).toBe(true);
+      await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: label }).click();
+    }
+  }
+});
+
+test("a production build of the edited content shows the new post and the new subtitle", () => {
+  test.setTimeout(120_000);
+  const build = spawnSync(bin("astro"), ["build"], { cwd: copy().root, env: quiet, encoding: "utf8" });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const built = (path: string) => readFileSync(join(copy().root, "dist", path), "utf8");
+
+  expect(built("blog.html")).toContain(post.title);
+  expect(built(`blog/${post.slug}.html`)).toContain("Ask who will answer the pager");
+  expect(built("rss.xml")).toContain(`/blog/${post.slug}</link>`);
+  expect(built("sitemap.xml")).toContain(`/blog/${post.slug}</loc>`);
+  expect(built("services/cloud-migration.html")).toContain(subtitle);
+});

@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** What `astro dev` and `astro build` read; everything else (tests, scripts, hosts' files) stays behind. */
+const projectFiles = ["src", "public", "astro.config.ts", "keystatic.config.ts", "package.json", "tsconfig.json"];
+
+export type ProjectCopy = {
+  root: string;
+  /** A file of the copy, by its path in the project (src/content/...). */
+  read: (path: string) => string;
+  remove: () => void;
+};
+
+/**
+ * A throwaway copy of the project for tests that save through the admin, so that edits never touch the
+ * working tree other tests build from. It shares the project's node_modules; the copy's Astro config wraps
+ * the real one, lets Vite serve files from that shared folder, and turns off hot reloading: the dev server
+ * reloads every open page after each saved edit, which would wipe a form the test is filling in.
+ */
+export function copyProject(): ProjectCopy {
+  const copy = mkdtempSync(join(tmpdir(), "bighorn-admin-"));
+  for (const file of projectFiles) cpSync(join(root, file), join(copy, file), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+  renameSync(join(copy, "astro.config.ts"), join(copy, "astro.site.config.ts"));
+  writeFileSync(
+    join(copy, "astro.config.ts"),
+    `import site from "./astro.site.config";\n` +
+      `export default { ...site, vite: { ...site.vite, server: { hmr: false, fs: { allow: [".", ${JSON.stringify(join(root, "node_modules"))}] } } } };\n`,
+  );
+  return {
+    root: copy,
+    read: (path) => readFileSync(join(copy, path), "utf8"),
+    remove: () => {
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
