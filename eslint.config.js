@@ -7,7 +7,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  { ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "screenshots/"] },
+  {
+    ignores: [
+      "dist/",
+      "dist-admin/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "screenshots/",
+    ],
+  },
   js.configs.recommended,
   {
     files: ["**/*.ts", "**/*.tsx"],

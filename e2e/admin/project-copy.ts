@@ -5,7 +5,15 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..", "..");
 
 /** What `astro dev` and `astro build` read; everything else (tests, scripts, hosts' files) stays behind. */
-const projectFiles = ["src", "public", "astro.config.ts", "keystatic.config.ts", "package.json", "tsconfig.json"];
+const projectFiles = [
+  "src",
+  "public",
+  "astro.config.ts",
+  "keystatic.config.ts",
+  "package.json",
+  "tsconfig.json",
+  ".gitignore",
+];
 
 export type ProjectCopy = {
   root: string;

@@ -4,8 +4,10 @@ import { once } from "node:events";
 export type RunningServer = { origin: string; log: () => string; stop: () => Promise<void> };
 
 type ServerOptions = {
-  /** Where the server answers; it counts as started once `origin/` answers 200. */
+  /** Where the server answers; it counts as started once `origin` + `readyPath` answers 200. */
   origin: string;
+  /** A path the server answers with 200 once ready; `/` unless the server has no home page. */
+  readyPath?: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   /**
@@ -25,7 +27,15 @@ type ServerOptions = {
 export async function startServer(
   command: string,
   args: string[],
-  { origin, cwd, env = process.env, group = false, keepOutput = true, timeoutMs = 90_000 }: ServerOptions,
+  {
+    origin,
+    readyPath = "/",
+    cwd,
+    env = process.env,
+    group = false,
+    keepOutput = true,
+    timeoutMs = 90_000,
+  }: ServerOptions,
 ): Promise<RunningServer> {
   let output = "";
   const child = spawn(command, args, {
@@ -58,7 +68,7 @@ export async function startServer(
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && running()) {
-    const status = await fetch(`${origin}/`).then(
+    const status = await fetch(`${origin}${readyPath}`).then(
       (r) => r.status,
       () => 0,
     );
@@ -66,5 +76,5 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`${command} ${args.join(" ")} did not serve ${origin} (is the port taken?)\n${output}`);
+  throw new Error(`${command} ${args.join(" ")} did not serve ${origin}${readyPath} (is the port taken?)\n${output}`);
 }

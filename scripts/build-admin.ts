@@ -1,0 +1,23 @@
+/**
+ * `npm run build:admin [outDir]`: the admin-only deployment (astro.admin.config.ts) into dist-admin/, or the
+ * folder given. Astro writes a build's generated types to the project's .astro/, and the admin's have no
+ * content collections, so the site's types are written again afterwards for the editor and the linters.
+ */
+import { fileURLToPath } from "node:url";
+import { build, sync } from "astro";
+import { adminBuildEnv, missingEnv, missingEnvMessage } from "../src/integrations/admin-env.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = process.argv[2];
+
+const missing = missingEnv(process.env, adminBuildEnv);
+if (missing.length > 0) {
+  console.error(missingEnvMessage("The admin cannot be built", missing));
+  process.exit(1);
+}
+
+try {
+  await build({ root, configFile: "astro.admin.config.ts", ...(outDir ? { outDir } : {}) });
+} finally {
+  await sync({ root, logLevel: "warn" });
+}
