@@ -3,7 +3,8 @@
  * 1. the full production build, timed over --builds runs (default 3);
  * 2. Lighthouse's mobile performance score, FCP, LCP, TBT and Speed Index on one page of each type,
  *    over --runs runs each (default 5);
- * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts).
+ * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts);
+ * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts).
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
  * A figure that regresses is a reason to look, not a failure. Usage: npm run bench [-- --runs 5 --builds 3]
  */
@@ -12,6 +13,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
 import { loadMixes, loadRun } from "./lib/load.ts";
+import { measureAdminLoad } from "./lib/admin-load.ts";
 import { buildSite } from "./lib/build.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
@@ -99,6 +101,17 @@ for (const o of load)
     `${o.name.padEnd(22)}${[round(o.rps), o.p50, o.p99, o.errors + o.unexpected].map((v) => String(v).padStart(9)).join("")}`,
   );
 
+// 4. The content admin.
+const admin = await measureAdminLoad(runs, 4392);
+console.log(`\nContent admin in Chromium, median of ${runs} loads with nothing cached`);
+console.log(
+  `deployment (build:admin) to "Log in with GitHub": ${round(median(admin.deployment.loadMs))} ms; ` +
+    `JavaScript ${admin.deployment.javascriptKB} KB, ${admin.deployment.javascriptGzipKB} KB gzipped`,
+);
+console.log(
+  `npm run dev to the dashboard: first load ${round(admin.dev.firstLoadMs)} ms, then ${round(median(admin.dev.loadMs))} ms`,
+);
+
 const after = machine();
 const file = join(import.meta.dirname, "..", "bench", "latest.json");
 mkdirSync(join(file, ".."), { recursive: true });
@@ -116,6 +129,19 @@ writeFileSync(
       },
       lighthouse: lighthouseRows,
       load: load.map((o) => ({ ...o, rps: round(o.rps) })),
+      admin: {
+        deployment: {
+          medianLoadMs: round(median(admin.deployment.loadMs)),
+          loadMs: admin.deployment.loadMs.map((ms) => round(ms)),
+          javascriptKB: admin.deployment.javascriptKB,
+          javascriptGzipKB: admin.deployment.javascriptGzipKB,
+        },
+        dev: {
+          firstLoadMs: round(admin.dev.firstLoadMs),
+          medianLoadMs: round(median(admin.dev.loadMs)),
+          loadMs: admin.dev.loadMs.map((ms) => round(ms)),
+        },
+      },
     },
     null,
     2,

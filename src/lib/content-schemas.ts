@@ -79,7 +79,12 @@ export const internalHref = z
     /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:\?[^\s#]+)?(?:#[\w-]+)?$/,
     "Use a site path such as /services/cloud-migration, without a trailing slash.",
   );
-const icon = () => labeled(z.enum(iconNames), "Icon", "The line drawing shown beside the title.");
+/** Icon names as words for the admin's list: `heart-pulse` is shown as "Heart pulse". */
+const iconLabels = Object.fromEntries(
+  iconNames.map((name) => [name, name.charAt(0).toUpperCase() + name.slice(1).replaceAll("-", " ")]),
+);
+const icon = () =>
+  labeled(z.enum(iconNames), "Icon", "The line drawing shown beside the title.", { optionLabels: iconLabels });
 const titled = (what: string) =>
   z
     .object({ title: labeled(text, "Title"), description: paragraph("Description") })

@@ -1,0 +1,103 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
+import { listFiles } from "../../src/integrations/built-pages.ts";
+import { chromiumLaunchOptions } from "./chromium.ts";
+import { startServer } from "./processes.ts";
+
+/**
+ * How long the content admin takes to load in Chromium, from navigation to its first usable screen, in a fresh
+ * browser context each run (nothing cached):
+ * - the admin deployment (`build:admin`, production bundle) until "Log in with GitHub" shows, with stand-in
+ *   GitHub App settings; and its JavaScript, raw and gzipped;
+ * - the admin under `npm run dev` until the dashboard lists the collections: the first load after the server
+ *   starts (Vite prepares the admin's modules) and the loads after it.
+ */
+
+const root = join(import.meta.dirname, "..", "..");
+const standInApp = {
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "stand-in-client-secret",
+  KEYSTATIC_SECRET: "stand-in-secret-that-signs-the-session-cookie",
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "bighorn-site-editor",
+};
+const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
+
+export type AdminLoad = {
+  deployment: { loadMs: number[]; javascriptKB: number; javascriptGzipKB: number };
+  dev: { firstLoadMs: number; loadMs: number[] };
+};
+
+async function timeToVisible(browser: Browser, url: string, text: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // Offline: the admin's Google Fonts stylesheet would only wait for a timeout.
+    await page.route(/^https:\/\/(fonts\.(googleapis|gstatic)|github)\.com\//, (route) => route.abort());
+    const started = performance.now();
+    await page.goto(url);
+    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 120_000 });
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureAdminLoad(runs: number, port: number): Promise<AdminLoad> {
+  mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
+  const outDir = mkdtempSync(join(root, "node_modules", ".cache", "admin-bench-"));
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const build = spawnSync("node", ["scripts/build-admin.ts", outDir], {
+      cwd: root,
+      env: { ...quiet, ...standInApp },
+      encoding: "utf8",
+    });
+    if (build.status !== 0) throw new Error(`build:admin failed\n${build.stdout}${build.stderr}`);
+    const scripts = listFiles(join(outDir, "client")).filter((file) => file.endsWith(".js"));
+    const bytes = scripts.map((file) => readFileSync(file));
+    const kb = (n: number) => Math.round(n / 1024);
+
+    const deployment = await startServer("node", ["scripts/admin-server.ts", outDir], {
+      origin: `http://127.0.0.1:${port}`,
+      readyPath: "/keystatic",
+      cwd: root,
+      env: { ...quiet, ...standInApp, HOST: "127.0.0.1", PORT: String(port) },
+    });
+    const deploymentMs: number[] = [];
+    try {
+      for (let i = 0; i < runs; i++) {
+        deploymentMs.push(await timeToVisible(browser, `${deployment.origin}/keystatic`, "Log in with GitHub"));
+      }
+    } finally {
+      await deployment.stop();
+    }
+
+    const dev = await startServer("node_modules/.bin/astro", ["dev", "--port", String(port + 1)], {
+      origin: `http://127.0.0.1:${port + 1}`,
+      cwd: root,
+      env: quiet,
+      group: true,
+    });
+    const devMs: number[] = [];
+    try {
+      for (let i = 0; i <= runs; i++) devMs.push(await timeToVisible(browser, `${dev.origin}/keystatic`, "Blog posts"));
+    } finally {
+      await dev.stop();
+    }
+    const [firstLoadMs = Number.NaN, ...loadMs] = devMs;
+    return {
+      deployment: {
+        loadMs: deploymentMs,
+        javascriptKB: kb(bytes.reduce((sum, b) => sum + b.length, 0)),
+        javascriptGzipKB: kb(bytes.reduce((sum, b) => sum + gzipSync(b).length, 0)),
+      },
+      dev: { firstLoadMs, loadMs },
+    };
+  } finally {
+    await browser.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
