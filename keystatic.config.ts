@@ -34,13 +34,16 @@ export const contentSchemas = {
   leaders: leadersFileSchema,
 };
 
-/** Markdown bodies use what the site's article styles cover: headings, lists, emphasis, links and quotes. */
+/**
+ * Markdown bodies use what the site's article styles cover: section headings, lists, emphasis, links and quotes.
+ * The page's title is its only level 1 heading, so the body starts at level 2.
+ */
 const markdownBody = (label: string, description: string) =>
   fields.markdoc({
     label,
     description,
     extension: "md",
-    options: { image: false, table: false, divider: false, codeBlock: false },
+    options: { heading: [2, 3], image: false, table: false, divider: false, codeBlock: false },
   });
 
 export default config({

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { adminBuildFolder, buildAdmin, standInGitHubApp } from "../scripts/lib/admin-build";
 import { startServer, type RunningServer } from "../scripts/lib/processes";
 import { listFiles } from "../src/integrations/built-pages";
 import { adminServerEnv } from "../src/integrations/admin-env";
@@ -16,18 +17,7 @@ import { bin } from "./hosts/servers";
 const root = join(import.meta.dirname, "..");
 const port = sitePort + 27;
 const origin = `http://127.0.0.1:${port}`;
-const appSettings = {
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
-  KEYSTATIC_GITHUB_CLIENT_SECRET: "stand-in-client-secret",
-  KEYSTATIC_SECRET: "stand-in-secret-that-signs-the-session-cookie",
-  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "bighorn-site-editor",
-};
 const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
-/** A build folder inside the project: the server build imports its packages from the project's node_modules. */
-const buildFolder = () => {
-  mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
-  return mkdtempSync(join(root, "node_modules", ".cache", "admin-build-"));
-};
 let outDir: string | undefined;
 let admin: RunningServer | undefined;
 
@@ -35,14 +25,14 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dir = (outDir = buildFolder());
-  const build = buildAdmin(dir, appSettings);
+  const dir = (outDir = adminBuildFolder());
+  const build = buildAdmin(dir, standInGitHubApp);
   expect(build.status, build.output).toBe(0);
   admin = await startServer("node", ["scripts/admin-server.ts", dir], {
     origin,
     readyPath: "/keystatic",
     cwd: root,
-    env: { ...quiet, ...appSettings, HOST: "127.0.0.1", PORT: String(port) },
+    env: { ...quiet, ...standInGitHubApp, HOST: "127.0.0.1", PORT: String(port) },
   });
 });
 
@@ -50,15 +40,6 @@ test.afterAll(async () => {
   await admin?.stop();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
-
-function buildAdmin(dir: string, env: Record<string, string>) {
-  const run = spawnSync("node", ["scripts/build-admin.ts", dir], {
-    cwd: root,
-    env: { ...quiet, ...env },
-    encoding: "utf8",
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
 
 test("the admin build serves /keystatic and sends editors to GitHub to sign in", async ({ page }) => {
   const response = await fetch(`${origin}/keystatic`);
@@ -69,7 +50,7 @@ test("the admin build serves /keystatic and sends editors to GitHub to sign in",
   expect(login.status).toBe(307);
   const target = new URL(login.headers.get("location") ?? "");
   expect(target.origin + target.pathname).toBe("https://github.com/login/oauth/authorize");
-  expect(target.searchParams.get("client_id")).toBe(appSettings.KEYSTATIC_GITHUB_CLIENT_ID);
+  expect(target.searchParams.get("client_id")).toBe(standInGitHubApp.KEYSTATIC_GITHUB_CLIENT_ID);
 
   await page.route(/^https:\/\/(fonts\.(googleapis|gstatic)|github)\.com\//, (route) => route.abort());
   await page.goto(`${origin}/keystatic`);
@@ -98,7 +79,7 @@ for (const name of adminServerEnv) {
   test(`the admin refuses to start without ${name}, and says so`, () => {
     const run = spawnSync("node", ["scripts/admin-server.ts", outDir ?? ""], {
       cwd: root,
-      env: { ...quiet, ...appSettings, [name]: "", HOST: "127.0.0.1", PORT: String(port + 1) },
+      env: { ...quiet, ...standInGitHubApp, [name]: "", HOST: "127.0.0.1", PORT: String(port + 1) },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -108,7 +89,7 @@ for (const name of adminServerEnv) {
 }
 
 test("the admin cannot be built without the GitHub App's slug, and the build says so", () => {
-  const dir = buildFolder();
+  const dir = adminBuildFolder();
   try {
     const build = buildAdmin(dir, { PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "" });
     expect(build.status).not.toBe(0);

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { listFiles } from "../../src/integrations/built-pages.ts";
+import { adminBuildFolder, buildAdmin, standInGitHubApp } from "./admin-build.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 import { startServer } from "./processes.ts";
 
@@ -17,12 +17,6 @@ import { startServer } from "./processes.ts";
  */
 
 const root = join(import.meta.dirname, "..", "..");
-const standInApp = {
-  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
-  KEYSTATIC_GITHUB_CLIENT_SECRET: "stand-in-client-secret",
-  KEYSTATIC_SECRET: "stand-in-secret-that-signs-the-session-cookie",
-  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "bighorn-site-editor",
-};
 const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 
 export type AdminLoad = {
@@ -46,16 +40,11 @@ async function timeToVisible(browser: Browser, url: string, text: string): Promi
 }
 
 export async function measureAdminLoad(runs: number, port: number): Promise<AdminLoad> {
-  mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
-  const outDir = mkdtempSync(join(root, "node_modules", ".cache", "admin-bench-"));
+  const outDir = adminBuildFolder();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const build = spawnSync("node", ["scripts/build-admin.ts", outDir], {
-      cwd: root,
-      env: { ...quiet, ...standInApp },
-      encoding: "utf8",
-    });
-    if (build.status !== 0) throw new Error(`build:admin failed\n${build.stdout}${build.stderr}`);
+    const build = buildAdmin(outDir, standInGitHubApp);
+    if (build.status !== 0) throw new Error(`build:admin failed\n${build.output}`);
     const scripts = listFiles(join(outDir, "client")).filter((file) => file.endsWith(".js"));
     const bytes = scripts.map((file) => readFileSync(file));
     const kb = (n: number) => Math.round(n / 1024);
@@ -64,7 +53,7 @@ export async function measureAdminLoad(runs: number, port: number): Promise<Admi
       origin: `http://127.0.0.1:${port}`,
       readyPath: "/keystatic",
       cwd: root,
-      env: { ...quiet, ...standInApp, HOST: "127.0.0.1", PORT: String(port) },
+      env: { ...quiet, ...standInGitHubApp, HOST: "127.0.0.1", PORT: String(port) },
     });
     const deploymentMs: number[] = [];
     try {

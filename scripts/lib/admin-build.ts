@@ -1,0 +1,31 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { join } from "node:path";
+
+/** Building and running the admin deployment for tests and benchmarks, offline. */
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** GitHub App settings that let the admin build and start; signing in with them needs github.com. */
+export const standInGitHubApp = {
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "stand-in-client-secret",
+  KEYSTATIC_SECRET: "stand-in-secret-that-signs-the-session-cookie",
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "bighorn-site-editor",
+};
+
+/** A fresh build folder inside the project: the server build imports its packages from the project's node_modules. */
+export function adminBuildFolder(): string {
+  mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
+  return mkdtempSync(join(root, "node_modules", ".cache", "admin-build-"));
+}
+
+/** `npm run build:admin` into `outDir`, with `env` over the process's environment. */
+export function buildAdmin(outDir: string, env: Record<string, string>): { status: number | null; output: string } {
+  const run = spawnSync("node", ["scripts/build-admin.ts", outDir], {
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+    encoding: "utf8",
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
