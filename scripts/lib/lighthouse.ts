@@ -61,11 +61,16 @@ export async function launchLighthouse() {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // Lighthouse fetches robots.txt with a 2 s timeout; on a busy machine the fetch can time out, which it
+    // scores 0 with "Fetch of robots.txt failed". That says nothing about the file, so it counts as a broken
+    // measurement. A file that is invalid or answers an error status is still judged.
+    const robotsFetch = lhr.audits["robots-txt"]?.explanation?.startsWith("Fetch of robots.txt failed");
     const errors = [
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
       ...Object.values(lhr.audits)
         .filter((audit) => audit.scoreDisplayMode === "error")
         .map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`),
+      ...(robotsFetch ? [`robots-txt: ${lhr.audits["robots-txt"]?.explanation}`] : []),
     ];
     return {
       errors,
