@@ -2,12 +2,12 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
-import { requireAdminBuildEnv } from "./src/integrations/admin-env";
+import { adminBuildEnv, exitUnlessSet } from "./src/integrations/admin-env";
 
 // The admin-only deployment (`npm run build:admin`, then `npm run start:admin`): /keystatic and /api/keystatic
 // on a Node server, committing edits to GitHub. Its source folder holds no pages, so it serves no public page;
 // the public site keeps deploying as static files from `npm run build`.
-requireAdminBuildEnv(process.env);
+exitUnlessSet(process.env, adminBuildEnv, "The admin cannot be built");
 
 export default defineConfig({
   srcDir: "./src/admin",

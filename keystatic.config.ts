@@ -1,4 +1,5 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
+import type { z } from "astro/zod";
 import {
   caseStudySchema,
   companySchema,
@@ -45,6 +46,10 @@ const markdownBody = (label: string, description: string) =>
     extension: "md",
     options: { heading: [2, 3], image: false, table: false, divider: false, codeBlock: false },
   });
+
+/** A whole list or record kept in one JSON file, `src/content/<name>.json`. */
+const jsonFile = <Shape extends z.ZodRawShape>(label: string, name: string, schema: z.ZodObject<Shape>) =>
+  singleton({ label, path: `src/content/${name}`, format: { data: "json" }, schema: keystaticSchema(schema) });
 
 export default config({
   storage: import.meta.env.PROD ? { kind: "github", repo: contentRepository } : { kind: "local" },
@@ -107,29 +112,9 @@ export default config({
     }),
   },
   singletons: {
-    company: singleton({
-      label: "Company details",
-      path: "src/content/company",
-      format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.company),
-    }),
-    portfolio: singleton({
-      label: "Portfolio",
-      path: "src/content/portfolio",
-      format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.portfolio),
-    }),
-    testimonials: singleton({
-      label: "Testimonials",
-      path: "src/content/testimonials",
-      format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.testimonials),
-    }),
-    leaders: singleton({
-      label: "Leadership team",
-      path: "src/content/leaders",
-      format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.leaders),
-    }),
+    company: jsonFile("Company details", "company", contentSchemas.company),
+    portfolio: jsonFile("Portfolio", "portfolio", contentSchemas.portfolio),
+    testimonials: jsonFile("Testimonials", "testimonials", contentSchemas.testimonials),
+    leaders: jsonFile("Leadership team", "leaders", contentSchemas.leaders),
   },
 });

@@ -3,13 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminBuildFolder, buildAdmin, standInGitHubApp } from "../scripts/lib/admin-build";
-import { startServer, type RunningServer } from "../scripts/lib/processes";
+import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../scripts/lib/admin-build";
+import { bin, quietEnv, type RunningServer } from "../scripts/lib/processes";
 import { listFiles } from "../src/integrations/built-pages";
 import { adminServerEnv } from "../src/integrations/admin-env";
 import { copyProject, type ProjectCopy } from "./admin/project-copy";
 import { sitePort } from "./env";
-import { bin } from "./hosts/servers";
 
 // The admin-only deployment, as far as it runs offline: `npm run build:admin` and `npm run start:admin` with
 // stand-in GitHub App settings. Signing in needs github.com, so the tests stop at the sign-in redirect.
@@ -17,7 +16,6 @@ import { bin } from "./hosts/servers";
 const root = join(import.meta.dirname, "..");
 const port = sitePort + 27;
 const origin = `http://127.0.0.1:${port}`;
-const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 let outDir: string | undefined;
 let admin: RunningServer | undefined;
 
@@ -28,12 +26,7 @@ test.beforeAll(async () => {
   const dir = (outDir = adminBuildFolder());
   const build = buildAdmin(dir, standInGitHubApp);
   expect(build.status, build.output).toBe(0);
-  admin = await startServer("node", ["scripts/admin-server.ts", dir], {
-    origin,
-    readyPath: "/keystatic",
-    cwd: root,
-    env: { ...quiet, ...standInGitHubApp, HOST: "127.0.0.1", PORT: String(port) },
-  });
+  admin = await startAdmin(dir, port);
 });
 
 test.afterAll(async () => {
@@ -52,7 +45,7 @@ test("the admin build serves /keystatic and sends editors to GitHub to sign in",
   expect(target.origin + target.pathname).toBe("https://github.com/login/oauth/authorize");
   expect(target.searchParams.get("client_id")).toBe(standInGitHubApp.KEYSTATIC_GITHUB_CLIENT_ID);
 
-  await page.route(/^https:\/\/(fonts\.(googleapis|gstatic)|github)\.com\//, (route) => route.abort());
+  await offlineAdmin(page);
   await page.goto(`${origin}/keystatic`);
   await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
 });
@@ -79,7 +72,7 @@ for (const name of adminServerEnv) {
   test(`the admin refuses to start without ${name}, and says so`, () => {
     const run = spawnSync("node", ["scripts/admin-server.ts", outDir ?? ""], {
       cwd: root,
-      env: { ...quiet, ...standInGitHubApp, [name]: "", HOST: "127.0.0.1", PORT: String(port + 1) },
+      env: { ...quietEnv, ...standInGitHubApp, [name]: "", HOST: "127.0.0.1", PORT: String(port + 1) },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -123,7 +116,7 @@ test("the public build is the same, byte for byte, with and without the admin", 
       outputs.push(out);
       const run = spawnSync(bin("astro"), ["build", "--config", config, "--outDir", out], {
         cwd: copy,
-        env: quiet,
+        env: quietEnv,
         encoding: "utf8",
       });
       expect(run.status, run.stdout + run.stderr).toBe(0);

@@ -2,16 +2,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startServer, type RunningServer } from "../scripts/lib/processes";
+import { offlineAdmin } from "../scripts/lib/admin-build";
+import { bin, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
 import { copyProject, type ProjectCopy } from "./admin/project-copy";
 import { sitePort } from "./env";
-import { bin } from "./hosts/servers";
 
 // The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of
 // the project, so its saves never touch the content the other tests build from; the copy is deleted at the end.
 
 const origin = `http://127.0.0.1:${sitePort + 26}`;
-const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 // Unset until beforeAll has made them, so afterAll can clean up after a failed start.
 let project: ProjectCopy | undefined;
 let dev: RunningServer | undefined;
@@ -24,7 +23,7 @@ test.beforeAll(async () => {
   dev = await startServer(bin("astro"), ["dev", "--port", String(sitePort + 26), "--host", "127.0.0.1"], {
     origin,
     cwd: project.root,
-    env: quiet,
+    env: quietEnv,
     group: true,
   });
 });
@@ -41,8 +40,7 @@ function copy(): ProjectCopy {
 
 /** Opens an admin page and waits until the admin has read the content tree. */
 async function openAdmin(page: Page, path: string) {
-  // The admin asks Google Fonts for Inter; offline, the system font stands in.
-  await page.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
+  await offlineAdmin(page);
   await page.goto(`${origin}/keystatic${path}`);
   await expect(page.getByRole("list", { name: "Publishing" }).getByRole("link", { name: "Blog posts" })).toBeVisible({
     timeout: 30_000,
@@ -196,7 +194,7 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
 
 test("a production build of the edited content shows the new post and the new subtitle", () => {
   test.setTimeout(120_000);
-  const build = spawnSync(bin("astro"), ["build"], { cwd: copy().root, env: quiet, encoding: "utf8" });
+  const build = spawnSync(bin("astro"), ["build"], { cwd: copy().root, env: quietEnv, encoding: "utf8" });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   const built = (path: string) => readFileSync(join(copy().root, "dist", path), "utf8");
 

@@ -8,9 +8,10 @@ import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/inte
 import { absoluteUrl } from "../src/lib/urls";
 import { sitePort, testFormEndpoint } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
-import { bin, buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
+import { buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
 import { hashedAsset } from "../src/integrations/built-pages";
 import { dist } from "../scripts/lib/dist";
+import { bin, quietEnv } from "../scripts/lib/processes";
 
 // One table of checks run against the four ways the site is served: `npm start` and nginx over the server
 // build, and Cloudflare's and Netlify's own local runtimes over the builds for those hosts. Where a local
@@ -339,7 +340,7 @@ test("the build refuses an insecure form endpoint or site URL before writing any
     const outDir = join(root, "test-results", "insecure-build");
     const build = spawnSync(bin("astro"), ["build", "--outDir", outDir], {
       cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", [name]: value },
+      env: { ...quietEnv, [name]: value },
       encoding: "utf8",
     });
     expect(build.status, name).not.toBe(0);

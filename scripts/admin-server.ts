@@ -6,16 +6,12 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { adminServerEnv, missingEnv, missingEnvMessage } from "../src/integrations/admin-env.ts";
+import { adminServerEnv, exitUnlessSet } from "../src/integrations/admin-env.ts";
 
 const outDir = resolve(process.argv[2] ?? "dist-admin");
 const entry = resolve(outDir, "server", "entry.mjs");
 
-const missing = missingEnv(process.env, adminServerEnv);
-if (missing.length > 0) {
-  console.error(missingEnvMessage("The admin cannot start", missing));
-  process.exit(1);
-}
+exitUnlessSet(process.env, adminServerEnv, "The admin cannot start");
 if (!existsSync(entry)) {
   console.error(`The admin cannot start: ${entry} is missing. Run npm run build:admin first.`);
   process.exit(1);

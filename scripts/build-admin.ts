@@ -5,16 +5,9 @@
  */
 import { fileURLToPath } from "node:url";
 import { build, sync } from "astro";
-import { adminBuildEnv, missingEnv, missingEnvMessage } from "../src/integrations/admin-env.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = process.argv[2];
-
-const missing = missingEnv(process.env, adminBuildEnv);
-if (missing.length > 0) {
-  console.error(missingEnvMessage("The admin cannot be built", missing));
-  process.exit(1);
-}
 
 try {
   await build({ root, configFile: "astro.admin.config.ts", ...(outDir ? { outDir } : {}) });

@@ -3,21 +3,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
-import { startServer, type RunningServer } from "../../scripts/lib/processes";
+import { bin, quietEnv, startServer, type RunningServer } from "../../scripts/lib/processes";
 
 /** A running server over one build, and how to stop it (and every process it started). */
 export type RunningHost = RunningServer & { dist: string };
 
 const root = join(import.meta.dirname, "..", "..");
-/** A tool the project installs (astro, wrangler, netlify). */
-export const bin = (name: string) => join(root, "node_modules", ".bin", name);
 /** The hosts' tools stay offline and quiet: no telemetry, no lookups of Cloudflare's request metadata. */
 const offline = {
-  ...process.env,
+  ...quietEnv,
   CI: "true",
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  ASTRO_TELEMETRY_DISABLED: "1",
 };
 
 /** A production build for one deploy target, into a fresh folder outside dist/. */

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { quietEnv, startServer, type RunningServer } from "./processes.ts";
 
 /** Building and running the admin deployment for tests and benchmarks, offline. */
 
@@ -24,8 +26,23 @@ export function adminBuildFolder(): string {
 export function buildAdmin(outDir: string, env: Record<string, string>): { status: number | null; output: string } {
   const run = spawnSync("node", ["scripts/build-admin.ts", outDir], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...quietEnv, ...env },
     encoding: "utf8",
   });
   return { status: run.status, output: run.stdout + run.stderr };
+}
+
+/** `npm run start:admin` over the build in `outDir`, with the stand-in app, once /keystatic answers. */
+export function startAdmin(outDir: string, port: number): Promise<RunningServer> {
+  return startServer("node", ["scripts/admin-server.ts", outDir], {
+    origin: `http://127.0.0.1:${port}`,
+    readyPath: "/keystatic",
+    cwd: root,
+    env: { ...quietEnv, ...standInGitHubApp, HOST: "127.0.0.1", PORT: String(port) },
+  });
+}
+
+/** The admin asks Google Fonts for Inter and GitHub for its sign-in; offline, both fail at once instead of waiting. */
+export async function offlineAdmin(page: Page): Promise<void> {
+  await page.route(/^https:\/\/(fonts\.(googleapis|gstatic)|github)\.com\//, (route) => route.abort());
 }

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { listFiles } from "../../src/integrations/built-pages.ts";
-import { adminBuildFolder, buildAdmin, standInGitHubApp } from "./admin-build.ts";
+import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "./admin-build.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
-import { startServer } from "./processes.ts";
+import { bin, quietEnv, startServer } from "./processes.ts";
 
 /**
  * How long the content admin takes to load in Chromium, from navigation to its first usable screen, in a fresh
@@ -17,7 +17,6 @@ import { startServer } from "./processes.ts";
  */
 
 const root = join(import.meta.dirname, "..", "..");
-const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 
 export type AdminLoad = {
   deployment: { loadMs: number[]; javascriptKB: number; javascriptGzipKB: number };
@@ -28,8 +27,7 @@ async function timeToVisible(browser: Browser, url: string, text: string): Promi
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    // Offline: the admin's Google Fonts stylesheet would only wait for a timeout.
-    await page.route(/^https:\/\/(fonts\.(googleapis|gstatic)|github)\.com\//, (route) => route.abort());
+    await offlineAdmin(page);
     const started = performance.now();
     await page.goto(url);
     await page.getByText(text, { exact: true }).first().waitFor({ timeout: 120_000 });
@@ -49,12 +47,7 @@ export async function measureAdminLoad(runs: number, port: number): Promise<Admi
     const bytes = scripts.map((file) => readFileSync(file));
     const kb = (n: number) => Math.round(n / 1024);
 
-    const deployment = await startServer("node", ["scripts/admin-server.ts", outDir], {
-      origin: `http://127.0.0.1:${port}`,
-      readyPath: "/keystatic",
-      cwd: root,
-      env: { ...quiet, ...standInGitHubApp, HOST: "127.0.0.1", PORT: String(port) },
-    });
+    const deployment = await startAdmin(outDir, port);
     const deploymentMs: number[] = [];
     try {
       for (let i = 0; i < runs; i++) {
@@ -64,10 +57,10 @@ export async function measureAdminLoad(runs: number, port: number): Promise<Admi
       await deployment.stop();
     }
 
-    const dev = await startServer("node_modules/.bin/astro", ["dev", "--port", String(port + 1)], {
+    const dev = await startServer(bin("astro"), ["dev", "--port", String(port + 1)], {
       origin: `http://127.0.0.1:${port + 1}`,
       cwd: root,
-      env: quiet,
+      env: quietEnv,
       group: true,
     });
     const devMs: number[] = [];

@@ -1,5 +1,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { join } from "node:path";
+
+/** A tool the project installs (astro, wrangler, netlify), by name. */
+export const bin = (name: string) => join(import.meta.dirname, "..", "..", "node_modules", ".bin", name);
+
+/** The environment for Astro commands that scripts and tests run: the caller's, without telemetry. */
+export const quietEnv: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 
 export type RunningServer = { origin: string; log: () => string; stop: () => Promise<void> };
 

@@ -11,20 +11,17 @@ export const adminServerEnv = [
   "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
 ] as const;
 
-/** The names of `required` that `env` leaves unset or empty. */
-export function missingEnv(env: NodeJS.ProcessEnv, required: readonly string[]): string[] {
-  return required.filter((name) => !env[name]?.trim());
-}
-
-export function missingEnvMessage(what: string, missing: string[]): string {
+/**
+ * Stops the process, naming what is missing, when `env` leaves any of `required` unset or empty: the admin
+ * refuses to build or start rather than fail on an editor's first sign-in.
+ */
+export function exitUnlessSet(env: NodeJS.ProcessEnv, required: readonly string[], what: string): void {
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return;
   const values = missing.length === 1 ? "This value comes" : "These values come";
-  return (
+  console.error(
     `${what}: set ${missing.join(", ")}.\n` +
-    `${values} from the GitHub App editors sign in with; the README's "Editing the content" section says where.`
+      `${values} from the GitHub App editors sign in with; the README's "Editing the content" section says where.`,
   );
-}
-
-export function requireAdminBuildEnv(env: NodeJS.ProcessEnv): void {
-  const missing = missingEnv(env, adminBuildEnv);
-  if (missing.length > 0) throw new Error(missingEnvMessage("The admin cannot be built", missing));
+  process.exit(1);
 }

@@ -8,7 +8,9 @@ import { dump, load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import config, { contentSchemas } from "../../keystatic.config";
 import { savedEntryText, splitFrontMatter } from "./entry-file";
-import { arrayBounds, keystaticSchema } from "./fields-from-zod";
+import { arrayBounds, keystaticSchema, unwrap } from "./fields-from-zod";
+
+const unwrapped = (schema: z.ZodType) => unwrap(schema).inner;
 
 /**
  * The admin and the build must agree on every content file: Keystatic reads each one, zod accepts what
@@ -185,11 +187,6 @@ function violations(schema: z.ZodType, data: unknown, path = ""): Violation[] {
   if (inner instanceof z.ZodDate) return [at("next Tuesday")];
   if (inner instanceof z.ZodEnum) return [at("not-an-option")];
   throw new Error(`No violations for ${path}`);
-}
-
-function unwrapped(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return unwrapped(schema.unwrap() as z.ZodType);
-  return schema;
 }
 
 /** Dotted paths of every field, in schema order; a list's fields are written as its element's. */

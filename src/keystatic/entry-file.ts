@@ -22,7 +22,7 @@ export function savedEntryText(schema: Schema, fileText: string, format: EntryFo
   return `---\n${dump(data)}---\n${formattedMarkdown(body)}`;
 }
 
-export function formattedMarkdown(body: string): string {
+function formattedMarkdown(body: string): string {
   return Markdoc.format(Markdoc.parse(body));
 }
 

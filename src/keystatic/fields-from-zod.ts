@@ -163,7 +163,7 @@ export function arrayBounds(schema: z.ZodArray) {
 }
 
 /** Peels `.optional()` and `.default()` off a schema, keeping what they say about the field. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; field: Field } {
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; field: Field } {
   const field: Field = { meta: {}, optional: false, defaultValue: undefined };
   let inner = schema;
   for (;;) {
