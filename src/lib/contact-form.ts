@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
 
 /**
- * The contact form's rules and messages, from the spec. The same schema runs
- * in the browser on submit and in the unit tests; the HTML attributes below
- * give visitors without JavaScript the same checks natively.
+ * The contact form's rules and messages, from the spec. The same rules run in
+ * the browser on submit, in the lead service on every post it receives, and in
+ * the unit tests; the HTML attributes below give visitors without JavaScript
+ * the same checks natively.
  */
 
 /** Optional leading plus, then 7 to 20 digits, spaces, hyphens or parentheses. */
@@ -15,13 +16,13 @@ export const contactFields = ["name", "email", "phone", "company", "message"] as
 export type ContactField = (typeof contactFields)[number];
 
 /** The names the form-forwarding service receives, which become the labels in the company's inbox. */
-export const postedNames: Record<ContactField, string> = {
+export const postedNames = {
   name: "Full Name",
   email: "Email Address",
   phone: "Phone Number",
   company: "Company Name",
   message: "Message",
-};
+} as const satisfies Record<ContactField, string>;
 
 export const maxLengths: Record<ContactField, number> = {
   name: 100,
@@ -39,23 +40,53 @@ export const contactMessages = {
   phoneInvalid: "Phone number is invalid.",
   companyRequired: "Company name is required.",
   messageRequired: "Message is required.",
+  // The browser's maxLength never lets a visitor past these; only a post made by hand meets them.
+  nameTooLong: "Name is too long (100 characters at most).",
+  emailTooLong: "Email is too long (254 characters at most).",
+  companyTooLong: "Company name is too long (120 characters at most).",
+  messageTooLong: "Message is too long (5,000 characters at most).",
   toastTitle: "Uh oh! Something went wrong.",
   toastDescription: "Please fill in all required fields correctly.",
 } as const;
 
 const required = (message: string) => z.string().check(z.refine((v) => v.trim().length > 0, message));
+const looksLike = (pattern: RegExp, message: string) =>
+  z.refine<string>((v) => v.trim().length === 0 || pattern.test(v.trim()), message);
 
-export const contactSchema = z.object({
-  name: required(contactMessages.nameRequired),
+/** One rule per field; the form's schema and the posted form's schema are both made of these. */
+const rules = {
+  name: required(contactMessages.nameRequired).check(z.maxLength(maxLengths.name, contactMessages.nameTooLong)),
   email: required(contactMessages.emailRequired).check(
-    z.refine((v) => v.trim().length === 0 || emailRegex.test(v.trim()), contactMessages.emailInvalid),
+    looksLike(emailRegex, contactMessages.emailInvalid),
+    z.maxLength(maxLengths.email, contactMessages.emailTooLong),
   ),
-  phone: required(contactMessages.phoneRequired).check(
-    z.refine((v) => v.trim().length === 0 || phoneRegex.test(v.trim()), contactMessages.phoneInvalid),
+  // The pattern bounds the length already (7 to 20 characters after an optional plus).
+  phone: required(contactMessages.phoneRequired).check(looksLike(phoneRegex, contactMessages.phoneInvalid)),
+  company: required(contactMessages.companyRequired).check(
+    z.maxLength(maxLengths.company, contactMessages.companyTooLong),
   ),
-  company: required(contactMessages.companyRequired),
-  message: required(contactMessages.messageRequired),
+  message: required(contactMessages.messageRequired).check(
+    z.maxLength(maxLengths.message, contactMessages.messageTooLong),
+  ),
+} satisfies Record<ContactField, z.ZodMiniType<string>>;
+
+export const contactSchema = z.object(rules);
+
+/** A field missing from a post is an empty one, and gets the same message. */
+const posted = (rule: (typeof rules)[ContactField]) => z.prefault(rule, "");
+
+/** The same rules keyed by the names the form posts ("Full Name", "Email Address", ...). */
+export const postedContactSchema = z.object({
+  [postedNames.name]: posted(rules.name),
+  [postedNames.email]: posted(rules.email),
+  [postedNames.phone]: posted(rules.phone),
+  [postedNames.company]: posted(rules.company),
+  [postedNames.message]: posted(rules.message),
 });
+
+/** The newsletter box posts one field, under the same name as the contact form's email. */
+export const NEWSLETTER_FIELD = postedNames.email;
+export const postedNewsletterSchema = z.object({ [NEWSLETTER_FIELD]: posted(rules.email) });
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

@@ -33,9 +33,18 @@ export function describeTopic(topic: Topic): string {
   return topic.service ?? topic.industry ?? "";
 }
 
-export function mailSubject(siteName: string, topic: Topic): string {
-  const about = describeTopic(topic);
+/** The subject of the email a contact message becomes: "New inquiry from Bighorn Software: Cloud Migration". */
+export function inquirySubject(siteName: string, about: string | undefined): string {
   return about ? `New inquiry from ${siteName}: ${about}` : `New inquiry from ${siteName}`;
+}
+
+export function mailSubject(siteName: string, topic: Topic): string {
+  return inquirySubject(siteName, describeTopic(topic));
+}
+
+/** The subject of the email a newsletter sign-up becomes. */
+export function newsletterSubject(siteName: string): string {
+  return `Newsletter subscription | ${siteName}`;
 }
 
 /** The first line the message box starts with when a visitor arrives from a service or industry page. */

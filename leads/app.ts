@@ -1,0 +1,232 @@
+import { sValidator } from "@hono/standard-validator";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { z } from "zod/mini";
+import {
+  contactFields,
+  NEWSLETTER_FIELD,
+  postedContactSchema,
+  postedNames,
+  postedNewsletterSchema,
+} from "../src/lib/contact-form.ts";
+import { controlFields, formActions } from "../src/lib/form-targets.ts";
+import type { LeadConfig } from "./config.ts";
+import { MAX_BODY_BYTES } from "./limits.ts";
+import { deliver, type Forwarder } from "./forward.ts";
+import type { LeadKind, LeadSource } from "./lead.ts";
+import { problemPage, type ProblemFill } from "./pages.ts";
+import type { LeadSite, ProblemKind } from "./site.ts";
+import type { LeadStore } from "./store.ts";
+import { clientHash, dedupeKey, readSource, spamReason, topicOf } from "./submission.ts";
+
+/** What each host gives the handler per request: its storage, its forwarder, the client and a way to work on. */
+export type LeadRuntime = {
+  store: LeadStore;
+  forwarder: Forwarder | undefined;
+  /** The client's address as the host vouches for it (socket, or a trusted proxy's header). */
+  clientAddress: string | undefined;
+  /** Runs a task after the answer is sent (Cloudflare's and Netlify's `waitUntil`, a tracked promise in Node). */
+  waitUntil: (task: Promise<unknown>) => void;
+  /** One line per event, never with a visitor's details. */
+  log: (line: string) => void;
+};
+
+export type LeadSettings = { site: LeadSite; config: LeadConfig; now?: () => number };
+
+type Env = { Bindings: LeadRuntime };
+
+const refusals = {
+  403: "The form was sent from another website, so we did not accept it. Please use the form on our contact page.",
+  404: "There is no form at this address. Please use the form on our contact page.",
+  405: "This address only receives messages sent from the forms on our site.",
+  413: "What you sent is larger than any message our form can hold, so we did not accept it. Please shorten it, or email it to us.",
+  415: "This address only receives messages sent from the forms on our site.",
+} as const;
+
+// Hidden fields never make a post invalid (a bot learns nothing); a value out of bounds is simply not read.
+const ignoredWhenInvalid = z.catch(z.optional(z.string().check(z.maxLength(2_000))), undefined);
+const controlShape = Object.fromEntries(Object.values(controlFields).map((name) => [name, ignoredWhenInvalid]));
+
+/** The visitor's fields with the spec's rules (the browser's own schema), and the hidden fields beside them. */
+const posts = {
+  contact: { schema: z.extend(postedContactSchema, controlShape), fields: contactFields.map((f) => postedNames[f]) },
+  subscription: { schema: z.extend(postedNewsletterSchema, controlShape), fields: [NEWSLETTER_FIELD] },
+} as const;
+
+/** The host the visitor asked for (the Host header, which a proxy passes on). */
+const hostOf = (c: Context<Env>) => c.req.header("host") ?? new URL(c.req.url).host;
+
+/** The messages of failing fields, one per field, in the form's order. */
+function messagesOf(issues: readonly { message: string; path?: readonly unknown[] | undefined }[]): string[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const first = issue.path?.[0];
+    const key = typeof first === "object" && first !== null && "key" in first ? first.key : first;
+    if (typeof key === "string" && !byField.has(key)) byField.set(key, issue.message);
+  }
+  const order: string[] = contactFields.map((field) => postedNames[field]);
+  return [...byField].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, message]) => message);
+}
+
+/** The text a visitor would not want to type again: the message, or the address they subscribed. */
+function visitorText(kind: LeadKind, form: Record<string, unknown>): string | undefined {
+  const value = form[kind === "contact" ? postedNames.message : NEWSLETTER_FIELD];
+  return typeof value === "string" ? value : undefined;
+}
+
+export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
+  const app = new Hono<Env>();
+
+  const page = (
+    c: Context,
+    status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503,
+    kind: ProblemKind,
+    fill: ProblemFill,
+  ) => c.html(problemPage(site, kind, fill), status);
+  const refuse = (c: Context, status: keyof typeof refusals) =>
+    page(c, status, "refused", { reason: refusals[status] });
+
+  // Every answer of the service, refusals included: the site's security headers, never cached or indexed.
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+      strictTransportSecurity: "max-age=63072000; includeSubDomains",
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginOpenerPolicy: "same-origin",
+      crossOriginResourcePolicy: "same-origin",
+    }),
+    async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+      c.header("X-Robots-Tag", "noindex");
+    },
+  );
+
+  const formPost: MiddlewareHandler<Env> = async (c, next) => {
+    if (c.req.method !== "POST") {
+      c.header("Allow", "POST");
+      return refuse(c, 405);
+    }
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/x-www-form-urlencoded") return refuse(c, 415);
+    return next();
+  };
+  // The host name is compared, not the scheme: behind a TLS proxy the request arrives as http://.
+  const sameHost = (origin: string, c: Context<Env>) => URL.canParse(origin) && new URL(origin).host === hostOf(c);
+
+  for (const path of Object.values(formActions)) {
+    app.use(
+      path,
+      formPost,
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413) }),
+      csrf({ origin: sameHost, secFetchSite: "same-origin" }),
+    );
+  }
+
+  /** Checks, stores, answers; forwarding runs after the answer. */
+  async function accept(
+    c: Context<Env>,
+    kind: LeadKind,
+    fields: Record<string, string>,
+    posted: Record<string, unknown>,
+  ) {
+    const { store, forwarder, log } = c.env;
+    const receivedAt = now();
+    const source: LeadSource = readSource(posted, c.req.header("referer"), hostOf(c));
+    const back = kind === "contact" && !source.page?.startsWith(site.paths.contact) ? site.paths.contact : source.page;
+    const text = visitorText(kind, fields);
+    const spam = spamReason(posted, config.minFillMs);
+    const id = crypto.randomUUID();
+    try {
+      const key = await dedupeKey(kind, fields, posted, receivedAt);
+      if (await store.hasKey(key)) return c.redirect(thanks(kind), 303);
+      const client = await clientHash(config.salt ?? (await store.salt()), c.env.clientAddress);
+      if ((await store.recentCount(client, receivedAt - config.rateWindowMs)) >= config.rateLimit) {
+        log(
+          `${kind} post refused: more than ${config.rateLimit} from one client in ${config.rateWindowMs / 60_000} minutes`,
+        );
+        return page(c, 429, "tooMany", { text, back });
+      }
+      const saved = await store.saveLead({
+        id,
+        key,
+        kind,
+        receivedAt,
+        status: spam ? "spam" : "pending",
+        spamReason: spam,
+        fields,
+        topic: kind === "contact" ? topicOf(source, site) : undefined,
+        source,
+        clientHash: client,
+      });
+      if (saved === "stored") {
+        log(`lead ${id} stored (${kind}, ${spam ? `spam: ${spam}` : "pending"})`);
+        if (!spam && forwarder) {
+          c.env.waitUntil(
+            deliver(id, { store, forwarder, settings: config, now, log }).catch((error: unknown) => {
+              log(`lead ${id} left pending: ${error instanceof Error ? error.message : String(error)}`);
+            }),
+          );
+        }
+      }
+    } catch (error) {
+      log(`${kind} post not stored, answered 503: ${error instanceof Error ? error.message : String(error)}`);
+      return page(c, 503, "unavailable", { text, back });
+    }
+    return c.redirect(thanks(kind), 303);
+  }
+  const thanks = (kind: LeadKind) => (kind === "contact" ? site.paths.thankYou : site.paths.subscribed);
+
+  const invalid =
+    (kind: LeadKind) =>
+    (
+      result: {
+        success: boolean;
+        error?: readonly { message: string; path?: readonly unknown[] | undefined }[];
+        data: unknown;
+      },
+      c: Context<Env>,
+    ) => {
+      if (result.success) return undefined;
+      const form = (result.data ?? {}) as Record<string, unknown>;
+      const source = readSource(form, c.req.header("referer"), hostOf(c));
+      return page(c, 400, "invalid", {
+        messages: messagesOf(result.error ?? []),
+        text: visitorText(kind, form),
+        back: kind === "contact" ? site.paths.contact : (source.page ?? site.paths.blog),
+      });
+    };
+
+  for (const [kind, path] of [
+    ["contact", formActions.contact],
+    ["subscription", formActions.subscribe],
+  ] as const) {
+    const post = posts[kind];
+    app.post(path, sValidator("form", post.schema, invalid(kind)), (c) => {
+      const posted = c.req.valid("form") as Record<string, string | undefined>;
+      const fields = Object.fromEntries(post.fields.map((name) => [name, posted[name] ?? ""]));
+      return accept(c, kind, fields, posted);
+    });
+  }
+
+  app.notFound((c) => refuse(c, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 403) return refuse(c, 403);
+    c.env.log(`lead service error: ${error.message}`);
+    return page(c, 503, "unavailable", {});
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { namesPlaceholderMailbox } from "../src/lib/form-targets.ts";
+
+/**
+ * The service's settings, from the environment of whichever host runs it. Every one has a default, so
+ * `npm start` takes leads with no configuration; a value that does not parse stops the service at start,
+ * naming the variable.
+ */
+export type LeadConfig = {
+  /** Where stored leads are forwarded (the form-forwarding service); undefined: stored only. */
+  forwardTo: string | undefined;
+  /** Posts one client may make in `rateWindowMs` before it is answered 429. */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** A post made sooner than this after the visitor started typing is a bot's (where the page measured it). */
+  minFillMs: number;
+  /** The first retry of a failed forward waits this long; each later one twice as long, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  forwardTimeoutMs: number;
+  /** How long a forward may hold a lead before another process may send it (well above the timeout). */
+  leaseMs: number;
+  /** How often a server that runs all the time (`npm start`) looks for pending leads to forward. */
+  sweepMs: number;
+  /** A salt for client hashes; when unset, the store makes one and keeps it. */
+  salt: string | undefined;
+};
+
+type Env = Record<string, string | undefined>;
+
+const seconds = (name: string, fallback: number) => (env: Env) => {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds; got "${raw}".`);
+  return value * 1000;
+};
+
+const count = (name: string, fallback: number) => (env: Env) => {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0; got "${raw}".`);
+  return value;
+};
+
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The forward target: an https:// URL (plain http only on this machine, for tests), never the reserved
+ * `.example` placeholder, which would send every lead nowhere.
+ */
+export function forwardTarget(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(`CONTACT_FORM_ENDPOINT must be an absolute https:// URL; got "${value}".`);
+  }
+  if (url.protocol === "http:" && !localHosts.has(url.hostname)) {
+    throw new Error(
+      `CONTACT_FORM_ENDPOINT must use https:// (plain http is allowed only for localhost); got "${value}".`,
+    );
+  }
+  if (namesPlaceholderMailbox(value)) {
+    throw new Error(
+      `CONTACT_FORM_ENDPOINT names the placeholder mailbox "${value}"; set it to your own (https://formsubmit.co/you@yourcompany.com) or leave it unset to store leads without forwarding.`,
+    );
+  }
+  return value;
+}
+
+export function leadConfig(env: Env): LeadConfig {
+  const retryBaseMs = seconds("LEADS_RETRY_SECONDS", 60)(env);
+  const forwardTimeoutMs = seconds("LEADS_FORWARD_TIMEOUT_SECONDS", 10)(env);
+  return {
+    forwardTo: forwardTarget(env["CONTACT_FORM_ENDPOINT"]),
+    rateLimit: count("LEADS_RATE_LIMIT", 5)(env),
+    rateWindowMs: seconds("LEADS_RATE_WINDOW_SECONDS", 600)(env),
+    minFillMs: seconds("LEADS_MIN_FILL_SECONDS", 3)(env),
+    retryBaseMs,
+    retryMaxMs: Math.max(retryBaseMs, 6 * 60 * 60 * 1000),
+    forwardTimeoutMs,
+    leaseMs: forwardTimeoutMs * 3 + 5_000,
+    sweepMs: Math.max(100, seconds("LEADS_SWEEP_SECONDS", 30)(env)),
+    salt: env["LEADS_SALT"] || undefined,
+  };
+}

@@ -1,0 +1,146 @@
+import { inquirySubject, newsletterSubject } from "../src/lib/contact-prefill.ts";
+import type { Lead } from "./lead.ts";
+import type { LeadStore } from "./store.ts";
+
+/**
+ * Forwarding a stored lead to the company's inbox through the form-forwarding service, server to server,
+ * and retrying until it is delivered. A lead counts as delivered only when the service says so in JSON
+ * (`{"success": "true"}`, as FormSubmit's AJAX endpoint answers); anything else leaves it pending.
+ */
+export type ForwardOutcome = { ok: true } | { ok: false; error: string };
+
+export interface Forwarder {
+  send(lead: Lead): Promise<ForwardOutcome>;
+}
+
+/** The fields the inbox receives: the spec's names, the subject, the topic and the lead's id. */
+export function forwardedFields(lead: Lead, siteName: string): Record<string, string> {
+  const subject = lead.kind === "subscription" ? newsletterSubject(siteName) : inquirySubject(siteName, lead.topic);
+  return {
+    ...lead.fields,
+    ...(lead.topic ? { Topic: lead.topic } : {}),
+    "Lead ID": lead.id,
+    _subject: subject,
+    _captcha: "false",
+  };
+}
+
+/**
+ * FormSubmit answers its plain endpoint with a redirect whether or not the mail went out (an address not
+ * yet activated included); its AJAX endpoint says in JSON. Other services are posted to as configured.
+ */
+export function forwardUrl(endpoint: string): string {
+  const url = new URL(endpoint);
+  if (url.hostname === "formsubmit.co" && !url.pathname.startsWith("/ajax/")) url.pathname = `/ajax${url.pathname}`;
+  return url.toString();
+}
+
+const MAX_ANSWER = 64 * 1024;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof DOMException && error.name === "TimeoutError") return "no answer in time";
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === "string") return `could not connect (${code})`;
+  return `could not connect (${error instanceof Error ? error.message : String(error)})`;
+}
+
+/** What the service's answer says about delivery. */
+export function judgeAnswer(status: number, body: string): ForwardOutcome {
+  if (status < 200 || status > 299) return { ok: false, error: `answered HTTP ${status}` };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { ok: false, error: `answered HTTP ${status} without JSON: ${JSON.stringify(body.slice(0, 80))}` };
+  }
+  const success = (parsed as { success?: unknown } | null)?.success;
+  if (success === true || success === "true") return { ok: true };
+  const message = (parsed as { message?: unknown } | null)?.message;
+  return {
+    ok: false,
+    error: `refused: ${typeof message === "string" ? message.slice(0, 200) : JSON.stringify(parsed).slice(0, 200)}`,
+  };
+}
+
+export function httpForwarder(
+  endpoint: string,
+  {
+    siteName,
+    timeoutMs,
+    fetch = globalThis.fetch,
+  }: { siteName: string; timeoutMs: number; fetch?: typeof globalThis.fetch },
+): Forwarder {
+  const url = forwardUrl(endpoint);
+  return {
+    async send(lead) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: new URLSearchParams(forwardedFields(lead, siteName)).toString(),
+          redirect: "manual",
+          signal,
+        });
+        const body = (await response.text()).slice(0, MAX_ANSWER);
+        return judgeAnswer(response.status, body);
+      } catch (error) {
+        return { ok: false, error: describeFailure(error) };
+      }
+    },
+  };
+}
+
+export type DeliverySettings = { retryBaseMs: number; retryMaxMs: number; leaseMs: number };
+
+/** 1, 2, 4, 8 ... times the base after each failed attempt, never more than the maximum. */
+export function retryDelay(failedAttempts: number, { retryBaseMs, retryMaxMs }: DeliverySettings): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, Math.min(failedAttempts - 1, 30)), retryMaxMs);
+}
+
+type Log = (line: string) => void;
+
+/**
+ * Sends one lead if it is pending, due and not being sent elsewhere; records the outcome. Claiming first
+ * makes it exactly once across a request's own forward and the periodic sweep.
+ */
+export async function deliver(
+  id: string,
+  {
+    store,
+    forwarder,
+    settings,
+    now = Date.now,
+    log,
+  }: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now?: () => number; log: Log },
+): Promise<"forwarded" | "failed" | "skipped"> {
+  const lead = await store.claim(id, now(), settings.leaseMs);
+  if (!lead) return "skipped";
+  const outcome = await forwarder.send(lead);
+  if (outcome.ok) {
+    await store.markForwarded(id, now());
+    log(`lead ${id} forwarded${lead.attempts ? ` after ${lead.attempts + 1} attempts` : ""}`);
+    return "forwarded";
+  }
+  const delay = retryDelay(lead.attempts + 1, settings);
+  await store.markFailed(id, outcome.error, now() + delay);
+  log(`lead ${id} not forwarded: ${outcome.error}; next attempt in ${Math.round(delay / 1000)} s`);
+  return "failed";
+}
+
+/** Forwards every pending lead that is due, a few at a time. */
+export async function sweep(
+  deps: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now?: () => number; log: Log },
+  { batch = 50, parallel = 4 } = {},
+): Promise<{ forwarded: number; failed: number }> {
+  const ids = await deps.store.pending((deps.now ?? Date.now)(), batch);
+  const outcomes: string[] = [];
+  for (let i = 0; i < ids.length; i += parallel) {
+    outcomes.push(...(await Promise.all(ids.slice(i, i + parallel).map((id) => deliver(id, deps)))));
+  }
+  return {
+    forwarded: outcomes.filter((o) => o === "forwarded").length,
+    failed: outcomes.filter((o) => o === "failed").length,
+  };
+}

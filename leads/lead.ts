@@ -1,0 +1,50 @@
+/**
+ * The lead service: every contact or newsletter post the site receives is checked, stored, answered and
+ * then forwarded to the company's inbox. This file holds what one stored post is; `app.ts` is the web
+ * handler (Hono, web-standard Request/Response), `store.ts` and `forward.ts` are its two ports, `sql/` is
+ * storage for SQLite and D1, and `node/` runs it all inside `npm start`.
+ */
+
+export const leadKinds = ["contact", "subscription"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** `pending` until the company's inbox has it; `spam` is kept for the owner to review and never forwarded. */
+export const leadStatuses = ["pending", "forwarded", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Where the visit came from, as the page could tell without cookies or trackers. */
+export type LeadSource = {
+  /** The page the form was sent from, with its query (`/contact?service=cloud-migration`). */
+  page?: string;
+  /** The site page the visitor read just before the form's page. */
+  previousPage?: string;
+  /** The host of the site that sent the visitor here, when it was another site. */
+  referrer?: string;
+  /** `utm_source`, `utm_medium`, ... from the page's address. */
+  utm?: Record<string, string>;
+};
+
+export type NewLead = {
+  id: string;
+  /** Two posts with the same key are one lead: a double click, a reloaded POST, a browser's retry. */
+  key: string;
+  kind: LeadKind;
+  /** Milliseconds since the epoch. */
+  receivedAt: number;
+  status: LeadStatus;
+  spamReason?: string | undefined;
+  /** The posted fields under their posted names ("Full Name", "Email Address", ...). */
+  fields: Record<string, string>;
+  /** "Cloud Migration for Healthcare", from the page's `?service=` and `?industry=`. */
+  topic?: string | undefined;
+  source: LeadSource;
+  /** A salted hash of the client's address, for the rate limit; the address itself is never kept. */
+  clientHash: string;
+};
+
+export type Lead = NewLead & {
+  attempts: number;
+  nextAttemptAt: number | undefined;
+  lastError: string | undefined;
+  forwardedAt: number | undefined;
+};

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress, trustedProxies } from "./client-address.ts";
+
+describe("client address", () => {
+  const loopback = trustedProxies(undefined);
+
+  it("is the socket's peer when no trusted proxy stands between", () => {
+    expect(clientAddress("203.0.113.9", "198.51.100.1", loopback)).toBe("203.0.113.9");
+    expect(clientAddress("::ffff:203.0.113.9", undefined, loopback)).toBe("203.0.113.9");
+  });
+
+  it("behind a trusted proxy, is the last address the proxy did not add, whatever the visitor wrote", () => {
+    expect(clientAddress("127.0.0.1", "203.0.113.9", loopback)).toBe("203.0.113.9");
+    // A forged entry on the left is ignored: nginx appended the real peer.
+    expect(clientAddress("127.0.0.1", "1.2.3.4, 203.0.113.9", loopback)).toBe("203.0.113.9");
+    expect(clientAddress("::1", "203.0.113.9, 127.0.0.1", loopback)).toBe("203.0.113.9");
+  });
+
+  it("trusts no one with `none`, and only the listed proxies otherwise", () => {
+    expect(clientAddress("127.0.0.1", "203.0.113.9", trustedProxies("none"))).toBe("127.0.0.1");
+    const listed = trustedProxies("10.0.0.2");
+    expect(clientAddress("10.0.0.2", "203.0.113.9", listed)).toBe("203.0.113.9");
+    expect(clientAddress("127.0.0.1", "203.0.113.9", listed)).toBe("127.0.0.1");
+  });
+});

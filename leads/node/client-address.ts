@@ -1,0 +1,47 @@
+import { isIPv4 } from "node:net";
+
+/**
+ * The client's address as this server can vouch for it. The socket's peer is the client unless it is a
+ * proxy we trust (nginx on this machine, say); then its `X-Forwarded-For` is read from the right, skipping
+ * trusted proxies, and the first address no trusted proxy added is the client. A visitor may put anything
+ * at the left of that header; nothing they write is taken while a trusted proxy stands to its right.
+ */
+export type TrustedProxies = (address: string) => boolean;
+
+const normalize = (address: string) => {
+  const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return plain.replace(/^\[(.*)\]$/, "$1");
+};
+
+const loopback = (address: string) => address === "::1" || (isIPv4(address) && address.startsWith("127."));
+
+/**
+ * `TRUST_PROXY`: `loopback` (the default: a proxy on this machine), `none`, or a comma-separated list of
+ * proxy addresses (`loopback` may be one of them).
+ */
+export function trustedProxies(setting: string | undefined): TrustedProxies {
+  const entries = (setting ?? "loopback")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.includes("none")) return () => false;
+  const listed = new Set(entries.filter((entry) => entry !== "loopback").map(normalize));
+  const withLoopback = entries.includes("loopback");
+  return (address) => listed.has(address) || (withLoopback && loopback(address));
+}
+
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: TrustedProxies,
+): string | undefined {
+  if (!socketAddress) return undefined;
+  let client = normalize(socketAddress);
+  if (!trusted(client) || !forwardedFor) return client;
+  const chain = forwardedFor.split(",").map(normalize).filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    client = chain[i] ?? client;
+    if (!trusted(client)) return client;
+  }
+  return client;
+}

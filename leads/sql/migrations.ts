@@ -1,0 +1,32 @@
+/**
+ * The lead tables, for SQLite (`npm start`) and D1 (Cloudflare) alike: one list, applied in order by
+ * `migrate` on first use, each once. Add a migration at the end; never edit one that has shipped.
+ */
+export const migrations: readonly { name: string; statements: readonly string[] }[] = [
+  {
+    name: "0001_create_leads",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS leads (
+        id TEXT PRIMARY KEY,
+        dedupe_key TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL CHECK (kind IN ('contact', 'subscription')),
+        received_at INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'forwarded', 'spam')),
+        spam_reason TEXT,
+        fields TEXT NOT NULL,
+        topic TEXT,
+        source TEXT NOT NULL,
+        client_hash TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        claimed_until INTEGER,
+        last_error TEXT,
+        forwarded_at INTEGER
+      )`,
+      "CREATE INDEX IF NOT EXISTS leads_by_client ON leads (client_hash, received_at)",
+      "CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at)",
+      "CREATE INDEX IF NOT EXISTS leads_by_time ON leads (received_at)",
+      "CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ],
+  },
+];

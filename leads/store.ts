@@ -1,0 +1,27 @@
+import type { Lead, NewLead } from "./lead.ts";
+
+/**
+ * Where leads are kept. SQLite (`npm start`) and D1 (Cloudflare) share one implementation in `sql/`;
+ * other hosts implement the same few operations. Every method may throw when storage is unavailable:
+ * the handler answers 503 and forwards nothing.
+ */
+export interface LeadStore {
+  /** Stores a new lead, or reports that one with the same key exists (and changes nothing). */
+  saveLead(lead: NewLead): Promise<"stored" | "duplicate">;
+  hasKey(key: string): Promise<boolean>;
+  /** How many leads from this client were received at or after `since` (spam included). */
+  recentCount(clientHash: string, since: number): Promise<number>;
+  /** Ids of pending leads whose next attempt is due at `now` and that no one is sending, oldest first. */
+  pending(now: number, limit: number): Promise<string[]>;
+  /**
+   * Takes a pending, due lead for sending until `now + leaseMs`, so no other process sends it meanwhile;
+   * undefined when it is not pending, not due, or taken.
+   */
+  claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined>;
+  markForwarded(id: string, at: number): Promise<void>;
+  markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
+  /** Newest first, for the owner's tools. */
+  list(limit?: number): Promise<Lead[]>;
+  /** The salt for client hashes: made once, kept with the leads. */
+  salt(): Promise<string>;
+}
