@@ -1,9 +1,10 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
-import { deployTarget, requireSecureUrl } from "./src/integrations/deploy-env";
+import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
 import { keystaticInDev } from "./src/integrations/keystatic-dev";
+import { leadService } from "./src/integrations/lead-service";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
 import { socialImages } from "./src/integrations/social-images";
@@ -11,8 +12,9 @@ import { site } from "./src/config/site";
 
 // Read once at build time; every page gets its canonical URL from `Astro.site`.
 const siteUrl = requireSecureUrl("SITE_URL", process.env["SITE_URL"] || site.defaultUrl);
-requireSecureUrl("CONTACT_FORM_ENDPOINT", process.env["CONTACT_FORM_ENDPOINT"] || site.defaultFormEndpoint);
 const target = deployTarget(process.env);
+// Where the forms post: the site's own lead service, or (LEADS=off) straight to the form service.
+const leads = leadsMode(process.env, target);
 
 export default defineConfig({
   site: siteUrl,
@@ -23,24 +25,23 @@ export default defineConfig({
   // pages whose HTML then outgrew the first round trip (home, contact), and only 0.1 s faster on the rest.
   build: { format: "file", inlineStylesheets: "auto" },
   // The sitemap, social images and host config are written from the finished pages, so new pages need no
-  // config. Only servers that send the .br/.gz twins get them (CDNs compress on the fly and would publish
+  // config. The lead service takes its error pages out of the public pages before the host config lists
+  // them. Only servers that send the .br/.gz twins get them (CDNs compress on the fly and would publish
   // them as files); precompression runs last so it covers every file the others wrote.
   integrations: [
     react(),
     keystaticInDev(),
     sitemap(),
     socialImages(),
-    hostConfig(target),
+    leadService(leads),
+    hostConfig(target, leads),
     ...(target === "server" ? [precompress()] : []),
   ],
   env: {
     schema: {
-      CONTACT_FORM_ENDPOINT: envField.string({
-        context: "server",
-        access: "public",
-        url: true,
-        default: site.defaultFormEndpoint,
-      }),
+      LEADS: envField.enum({ values: ["on", "off"], context: "server", access: "public", default: "on" }),
+      // Read at build time only with LEADS=off; with the lead service, the server reads it when it runs.
+      CONTACT_FORM_ENDPOINT: envField.string({ context: "server", access: "public", url: true, optional: true }),
     },
   },
   vite: {

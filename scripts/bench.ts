@@ -3,7 +3,8 @@
  * 1. the full production build, timed over --builds runs (default 3);
  * 2. Lighthouse's mobile performance score, FCP, LCP, TBT and Speed Index on one page of each type,
  *    over --runs runs each (default 5);
- * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts);
+ * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts), and of the
+ *    lead service taking 500 contact posts over 50 connections (scripts/lib/lead-load.ts);
  * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts).
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
  * A figure that regresses is a reason to look, not a failure. Usage: npm run bench [-- --runs 5 --builds 3]
@@ -14,6 +15,7 @@ import { join } from "node:path";
 import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
 import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
+import { measureLeadLoad } from "./lib/lead-load.ts";
 import { buildSite } from "./lib/build.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
@@ -101,6 +103,23 @@ for (const o of load)
     `${o.name.padEnd(22)}${[round(o.rps), o.p50, o.p99, o.errors + o.unexpected].map((v) => String(v).padStart(9)).join("")}`,
   );
 
+const leadRuns = await measureLeadLoad(4391, 3);
+const leads = {
+  runs: leadRuns.length,
+  posts: leadRuns[0]?.posts ?? 0,
+  connections: 50,
+  p50Ms: median(leadRuns.map((o) => o.p50)),
+  p99Ms: median(leadRuns.map((o) => o.p99)),
+  postsPerSecond: round(median(leadRuns.map((o) => o.rps))),
+  allForwardedMs: round(median(leadRuns.map((o) => o.allForwardedMs))),
+  failures: leadRuns.reduce((sum, o) => sum + o.errors + o.unexpected, 0),
+};
+console.log(`
+Lead service: ${leads.posts} contact posts over 50 connections, median of ${leads.runs} runs`);
+console.log(
+  `POST p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ${leads.postsPerSecond} posts/s; all forwarded after ${leads.allForwardedMs} ms; ${leads.failures} failures`,
+);
+
 // 4. The content admin.
 const admin = await measureAdminLoad(runs, 4392);
 console.log(`\nContent admin in Chromium, median of ${runs} loads with nothing cached`);
@@ -129,6 +148,7 @@ writeFileSync(
       },
       lighthouse: lighthouseRows,
       load: load.map((o) => ({ ...o, rps: round(o.rps) })),
+      leads,
       admin: {
         deployment: {
           medianLoadMs: round(median(admin.deployment.loadMs)),

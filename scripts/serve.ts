@@ -1,9 +1,11 @@
 /**
  * `npm start` / `npm run serve`: the production build served as a CDN would serve it (see
- * scripts/server/site-handler.ts), with one log line per request and a graceful stop on SIGTERM.
+ * scripts/server/site-handler.ts), the lead service on `/api/*` (see leads/), one log line per request
+ * and a graceful stop on SIGTERM.
  */
 import { createServer, STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
+import { nodeLeadService } from "../leads/node/service.ts";
 import { createSiteHandler } from "./server/site-handler.ts";
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
@@ -12,6 +14,8 @@ const port = Number(process.env["PORT"] ?? 4321);
 const handle = createSiteHandler(dist);
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+const leads = nodeLeadService({ dist, env: process.env, log });
+if (!leads) log("This build posts its forms straight to the form service (LEADS=off): no lead service.");
 
 const server = createServer((req, res) => {
   const started = performance.now();
@@ -21,7 +25,8 @@ const server = createServer((req, res) => {
     const encoding = String(res.getHeader("Content-Encoding") ?? "-");
     log(`${req.method} ${req.url} ${res.statusCode} ${bytes} ${encoding} ${ms}ms`);
   });
-  handle(req, res);
+  if (leads && req.url?.startsWith("/api/")) void leads.handle(req, res);
+  else handle(req, res);
 });
 
 // Requests Node's parser refuses (headers over 16 KB, malformed request lines, unknown methods)
@@ -43,8 +48,10 @@ server.on("connect", (req, socket) => {
 server.listen(port, host, () => log(`Serving dist/ at http://${host}:${port}`));
 
 function stop(signal: string) {
-  log(`${signal}: finishing open requests, then stopping`);
-  server.close(() => process.exit(0));
+  log(`${signal}: finishing open requests and forwards, then stopping`);
+  server.close(() => {
+    void (leads?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   // Keep-alive clients that never go idle get ten seconds.
   setTimeout(() => {

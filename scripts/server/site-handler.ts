@@ -6,6 +6,7 @@ import {
   HOST_FILES,
   NOT_FOUND_CACHE,
   parseHeadersFile,
+  PRIVATE_FOLDERS,
   parseRedirectsFile,
   REVALIDATE,
 } from "../../src/integrations/host-rules.ts";
@@ -15,8 +16,11 @@ import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
-/** Files of the build that are not pages: host config, compressed twins, the not-found pages themselves. */
-const hidden = (path: string) => HOST_FILES.includes(path) || /\.(br|gz)$|(^|\/)404(\.html)?$/.test(path);
+/** Files of the build that are not pages: host config, server data, compressed twins, the not-found pages. */
+const hidden = (path: string) =>
+  HOST_FILES.includes(path) ||
+  PRIVATE_FOLDERS.some((folder) => path.startsWith(folder)) ||
+  /\.(br|gz)$|(^|\/)404(\.html)?$/.test(path);
 
 /**
  * Where a request for `pathname` must go instead, in one hop, or undefined to serve it: a moved address

@@ -104,3 +104,19 @@ export type BlogPageCopy = HeadingCopy & {
   newsletter: { title: string; lead: string };
   rssLabel: string;
 };
+
+/** A page the lead service answers with when it cannot take a post (see leads/pages.ts). */
+export type LeadProblemCopy = {
+  meta: PageMetaCopy;
+  title: string;
+  /** The standard explanation; the service may replace it with a more specific one. */
+  reason: string;
+  /** Above the list of messages, on the invalid page. */
+  messagesTitle?: string;
+  /** Above the visitor's own text. */
+  textLabel: string;
+  textHint: string;
+  /** Above the phone and email. */
+  contactTitle: string;
+  back: string;
+};

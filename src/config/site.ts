@@ -34,8 +34,6 @@ export const site = {
   officeHours: company.officeHours,
   /** Used when SITE_URL is not set at build time; a reserved domain so nothing real is claimed. */
   defaultUrl: "https://www.bighornsoftware.example",
-  /** The form-forwarding service delivers posts to the mailbox named in its path. */
-  defaultFormEndpoint: `https://formsubmit.co/${company.email}`,
 };
 
 export const mainNav = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployTarget, requireSecureUrl } from "./deploy-env";
+import { deployTarget, leadsMode, requireSecureUrl } from "./deploy-env";
 
 describe("deployTarget", () => {
   it("takes DEPLOY_TARGET first, then recognises each host's builder, and defaults to a server build", () => {
@@ -38,5 +38,25 @@ describe("requireSecureUrl", () => {
     expect(() => requireSecureUrl("SITE_URL", "www.example.com")).toThrow(
       'SITE_URL must be an absolute URL; got "www.example.com".',
     );
+  });
+});
+
+describe("leadsMode", () => {
+  it("runs the lead service unless LEADS=off", () => {
+    expect(leadsMode({}, "server")).toBe("on");
+    expect(
+      leadsMode({ LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/sales@bighorn.com" }, "netlify"),
+    ).toBe("off");
+  });
+
+  it("refuses LEADS=off without a real mailbox, naming the variable", () => {
+    expect(() => leadsMode({ LEADS: "off" }, "server")).toThrow("CONTACT_FORM_ENDPOINT, which is not set");
+    expect(() =>
+      leadsMode(
+        { LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/hello@bighornsoftware.example" },
+        "server",
+      ),
+    ).toThrow("placeholder mailbox");
+    expect(() => leadsMode({ LEADS: "yes" }, "server")).toThrow('LEADS must be "on" or "off"; got "yes".');
   });
 });

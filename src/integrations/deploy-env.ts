@@ -1,3 +1,5 @@
+import { namesPlaceholderMailbox } from "../lib/form-targets";
+
 /**
  * Build-time settings that decide what `dist/` is for. Read once by astro.config.ts; everything else gets
  * the values from there.
@@ -46,4 +48,33 @@ export function requireSecureUrl(name: string, value: string): string {
   const local = localHosts.has(url.hostname) || url.hostname.endsWith(".localhost");
   if (url.protocol === "https:" || (url.protocol === "http:" && local)) return value;
   throw new Error(`${name} must use https:// (plain http is allowed only for localhost); got "${value}".`);
+}
+
+/**
+ * `LEADS`: `on` (the default) builds forms that post to the site's own lead service (`/api/contact`,
+ * `/api/subscribe`), which stores each lead and then forwards it; `off` is for a host that cannot run the
+ * service and posts them straight to `CONTACT_FORM_ENDPOINT`, which must then name a real mailbox.
+ */
+export function leadsMode(env: Env, target: DeployTarget): "on" | "off" {
+  const value = env["LEADS"] || "on";
+  if (value !== "on" && value !== "off") throw new Error(`LEADS must be "on" or "off"; got "${value}".`);
+  if (value === "off") {
+    const endpoint = env["CONTACT_FORM_ENDPOINT"];
+    if (!endpoint) {
+      throw new Error(
+        "LEADS=off posts the forms straight to CONTACT_FORM_ENDPOINT, which is not set: set it to your form service's address for your mailbox (https://formsubmit.co/you@yourcompany.com).",
+      );
+    }
+    requireSecureUrl("CONTACT_FORM_ENDPOINT", endpoint);
+    if (namesPlaceholderMailbox(endpoint)) {
+      throw new Error(
+        `LEADS=off posts the forms straight to CONTACT_FORM_ENDPOINT, which names the placeholder mailbox "${endpoint}": every lead would be lost. Set it to your own.`,
+      );
+    }
+  } else if (target !== "server") {
+    throw new Error(
+      `DEPLOY_TARGET=${target} cannot run the lead service yet: build with LEADS=off and CONTACT_FORM_ENDPOINT set.`,
+    );
+  }
+  return value;
 }

@@ -16,6 +16,8 @@ import {
 import { nginxServerBlock } from "./nginx-config";
 import { builtRoutes, listFiles } from "./built-pages";
 import type { DeployTarget } from "./deploy-env";
+import type { LeadsMode } from "../lib/form-targets";
+import { MAX_BODY_BYTES } from "../../leads/limits";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */
 export function formOrigins(html: string): string[] {
@@ -30,7 +32,7 @@ export function formOrigins(html: string): string[] {
  * `deploy/nginx.conf`. The script hashes in the Content-Security-Policy come from the inline scripts the
  * pages really contain, and form-action from their forms' actions.
  */
-export function hostConfig(target: DeployTarget): AstroIntegration {
+export function hostConfig(target: DeployTarget, leads: LeadsMode): AstroIntegration {
   let root: URL | undefined;
   return {
     name: "bighorn:host-config",
@@ -61,20 +63,25 @@ export function hostConfig(target: DeployTarget): AstroIntegration {
               return type ? [[ext, type]] : [];
             }),
         );
-        const deployDir = new URL("deploy/", root);
-        await mkdir(deployDir, { recursive: true });
-        await writeFile(
-          new URL("nginx.conf", deployDir),
-          nginxServerBlock({
-            headerRules: headers,
-            redirectRules: moved,
-            types,
-            root: "/var/www/bighornsoftware/dist",
-            listen: "80",
-          }),
-        );
+        // Only a server build is served by nginx; a CDN build must not replace the server build's config.
+        if (target === "server") {
+          const deployDir = new URL("deploy/", root);
+          await mkdir(deployDir, { recursive: true });
+          await writeFile(
+            new URL("nginx.conf", deployDir),
+            nginxServerBlock({
+              headerRules: headers,
+              redirectRules: moved,
+              types,
+              root: "/var/www/bighornsoftware/dist",
+              listen: "80",
+              leadService: leads === "on" ? "127.0.0.1:4321" : undefined,
+              maxPostBytes: MAX_BODY_BYTES,
+            }),
+          );
+        }
         logger.info(
-          `_headers and _redirects for ${target}, and deploy/nginx.conf written (${new Set(policy.scriptHashes).size} inline script hashes)`,
+          `_headers and _redirects for ${target}${target === "server" ? ", and deploy/nginx.conf" : ""} written (${new Set(policy.scriptHashes).size} inline script hashes)`,
         );
       },
     },

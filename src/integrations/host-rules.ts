@@ -80,6 +80,12 @@ export function securityHeaders(policy: { scriptHashes: string[]; formOrigins: s
 }
 
 /**
+ * The page a visitor reaches once their message is stored clears the draft the contact form kept in the
+ * tab's session storage (src/lib/contact-draft.ts): a header, so it works on every host without a script.
+ */
+export const CLEARS_DRAFT = { path: "/thank-you", headers: { "Clear-Site-Data": '"storage"' } } as const;
+
+/**
  * Header rules in the order hosts apply them. Cache-Control is only stated for hashed assets: hosts join
  * the values of every matching rule, and their default for other files is already `REVALIDATE`.
  */
@@ -87,6 +93,7 @@ export function headerRules(policy: { scriptHashes: string[]; formOrigins: strin
   return [
     { path: "/*", headers: securityHeaders(policy) },
     { path: HASHED_ASSETS, headers: { "Cache-Control": IMMUTABLE } },
+    { path: CLEARS_DRAFT.path, headers: { ...CLEARS_DRAFT.headers } },
   ];
 }
 
@@ -104,6 +111,8 @@ export function redirectRules(moved: Record<string, string>, notFoundPages: Reco
 
 /** Files of a build that hold host configuration and must never be served as pages. */
 export const HOST_FILES = ["/_headers", "/_redirects"];
+/** Folders of a build that only a server reads (the lead service's pages and data), never served. */
+export const PRIVATE_FOLDERS = ["/_leads/"];
 
 /**
  * The `_redirects` file for a CDN, from the same rules: each host accepts a different subset.

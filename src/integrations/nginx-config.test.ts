@@ -40,3 +40,32 @@ describe("nginxServerBlock", () => {
     expect(config).toContain("root /srv/site;");
   });
 });
+
+describe("nginxServerBlock with the lead service", () => {
+  const withLeads = nginxServerBlock({
+    headerRules: headerRules({ scriptHashes: [], formOrigins: [] }),
+    redirectRules: [],
+    types: { html: "text/html" },
+    root: "/srv/site",
+    listen: "8080",
+    leadService: "127.0.0.1:4321",
+  });
+
+  it("proxies /api/ to the Node process with the client's Host and address, and takes any method there", () => {
+    expect(withLeads).toContain("upstream bighorn_leads {\n    server 127.0.0.1:4321;");
+    expect(withLeads).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/bighorn_leads;/);
+    expect(withLeads).toContain("proxy_set_header Host $http_host;");
+    expect(withLeads).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+    expect(withLeads).toContain("if ($uri ~ ^/api/) {");
+  });
+
+  it("keeps the service's data private and clears the form's draft on the thank-you page", () => {
+    expect(withLeads).toMatch(/location \^~ \/_leads\/ \{[^}]*return 404;/);
+    expect(withLeads).toMatch(/location = \/thank-you \{[^}]*add_header Clear-Site-Data "\\"storage\\"" always;/);
+  });
+
+  it("has no /api/ at all when the forms post elsewhere", () => {
+    expect(config).not.toContain("/api/");
+    expect(config).not.toContain("upstream");
+  });
+});

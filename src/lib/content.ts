@@ -1,6 +1,8 @@
 import { getCollection } from "astro:content";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "./content-schemas";
-import { sortByName } from "./industries";
+import { contactCopy } from "../config/contact";
+import type { TopicOption } from "./contact-prefill";
+import { industryContactKey, sortByName } from "./industries";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,
@@ -50,4 +52,15 @@ export async function getPortfolio(): Promise<PortfolioItem[]> {
 
 export async function getLeaders(): Promise<Leader[]> {
   return (await getCollection("leaders")).map((e) => e.data).sort((a, b) => a.order - b.order);
+}
+
+/**
+ * What `?service=` and `?industry=` on the contact page may name: every service id (and the extra topics
+ * pages link to), every industry id and its spec key. The form shows the topic; the lead service files it.
+ */
+export async function getContactTopics(): Promise<{ services: TopicOption[]; industries: TopicOption[] }> {
+  return {
+    services: [...(await getServices()).map((s) => ({ keys: [s.id], name: s.title })), ...contactCopy.extraTopics],
+    industries: (await getIndustries()).map((i) => ({ keys: [i.id, industryContactKey(i.name)], name: i.name })),
+  };
 }

@@ -1,3 +1,4 @@
+import type { FormTarget } from "../../lib/form-targets";
 import { blogPageCopy as copy } from "../../config/blog";
 import { articleCount, categoryName, POSTS_PER_PAGE } from "../../lib/blog-filter";
 import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../../lib/blog-pages";
@@ -9,17 +10,17 @@ import { BlogPage } from "./blog-page";
 type BlogListPageProps = {
   page: ListPage<ListedPost>;
   /** Where the newsletter form posts (the form service). */
-  newsletterEndpoint: string;
+  newsletter: FormTarget;
 };
 
 /** One static page of the blog list: all posts or one category, six posts, and links to the other pages. */
-export function BlogListPage({ page, newsletterEndpoint }: BlogListPageProps) {
+export function BlogListPage({ page, newsletter }: BlogListPageProps) {
   const isCategory = page.category !== "all";
   const first = (page.number - 1) * POSTS_PER_PAGE + 1;
   const last = first + page.posts.length - 1;
   return (
     <BlogPage
-      newsletterEndpoint={newsletterEndpoint}
+      newsletter={newsletter}
       showTopics={!isCategory && page.number === 1}
       {...(isCategory ? { title: categoryName(page.category), lead: copy.categories[page.category] } : {})}
       listTitle={blogListTitle(page)}

@@ -1,3 +1,4 @@
+import type { FormTarget } from "../../lib/form-targets";
 import type { ReactNode } from "react";
 import { blogPageCopy as copy } from "../../config/blog";
 import { NewsletterForm } from "../shell/newsletter-form";
@@ -11,7 +12,7 @@ import { sitePaths } from "../../lib/urls";
 
 type BlogPageProps = {
   /** Where the newsletter form posts (the form service). */
-  newsletterEndpoint: string;
+  newsletter: FormTarget;
   /** The page's own heading; the blog's first page keeps the blog's. */
   title?: string;
   lead?: string;
@@ -24,7 +25,7 @@ type BlogPageProps = {
 
 /** The frame of every blog list page and the search page: header, topics, the list, the newsletter. */
 export function BlogPage({
-  newsletterEndpoint,
+  newsletter,
   title = copy.title,
   lead = copy.lead,
   showTopics = false,
@@ -62,7 +63,7 @@ export function BlogPage({
             <h2 className="text-2xl font-bold tracking-tight">{copy.newsletter.title}</h2>
             <p className="mt-2 text-muted">{copy.newsletter.lead}</p>
           </div>
-          <NewsletterForm endpoint={newsletterEndpoint} idPrefix="blog" />
+          <NewsletterForm target={newsletter} idPrefix="blog" />
         </Tile>
       </Section>
     </>

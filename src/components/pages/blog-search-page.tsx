@@ -1,3 +1,4 @@
+import type { FormTarget } from "../../lib/form-targets";
 import type { ReactNode } from "react";
 import { blogPageCopy as copy } from "../../config/blog";
 import { blogCategories } from "../../lib/blog-categories";
@@ -7,20 +8,15 @@ import { Tile } from "../ui/tile";
 
 type BlogSearchPageProps = {
   /** Where the newsletter form posts (the form service). */
-  newsletterEndpoint: string;
+  newsletter: FormTarget;
   /** The search island. */
   children: ReactNode;
 };
 
 /** `/blog/search`: the results island, and without JavaScript an honest note and the category pages. */
-export function BlogSearchPage({ newsletterEndpoint, children }: BlogSearchPageProps) {
+export function BlogSearchPage({ newsletter, children }: BlogSearchPageProps) {
   return (
-    <BlogPage
-      newsletterEndpoint={newsletterEndpoint}
-      title={copy.search.title}
-      lead={copy.search.lead}
-      listTitle="Results"
-    >
+    <BlogPage newsletter={newsletter} title={copy.search.title} lead={copy.search.lead} listTitle="Results">
       {children}
       <noscript>
         <Tile className="mt-8">

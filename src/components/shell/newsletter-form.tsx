@@ -1,26 +1,28 @@
 import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
+import { NEWSLETTER_FIELD } from "../../lib/contact-form";
+import { newsletterSubject } from "../../lib/contact-prefill";
+import type { FormTarget } from "../../lib/form-targets";
 import { Button } from "../ui/button";
 import { HiddenFormFields } from "./hidden-form-fields";
 import { Input } from "../ui/input";
-import { sitePaths, siteUrl } from "../../lib/urls";
 
 type NewsletterFormProps = {
-  endpoint: string;
+  target: FormTarget;
   /** Distinguishes the footer box from the blog's, so each input has its own id. */
   idPrefix: string;
   className?: string;
 };
 
 /**
- * Subscribing sends the address to the company mailbox through the same
- * form-forwarding service as the contact form, with its own subject line.
- * The browser checks the address first (`type="email"`, `required`).
+ * Subscribing sends the address the way the contact form sends a message (to the lead service, or
+ * straight to the form service), with its own subject line. The browser checks the address first
+ * (`type="email"`, `required`) and the service checks it again. No script: the native post does it all.
  */
-export function NewsletterForm({ endpoint, idPrefix, className }: NewsletterFormProps) {
+export function NewsletterForm({ target, idPrefix, className }: NewsletterFormProps) {
   const inputId = `${idPrefix}-newsletter-email`;
   return (
-    <form action={endpoint} method="post" className={cn("flex flex-col gap-3", className)}>
+    <form action={target.action} method="post" className={cn("flex flex-col gap-3", className)}>
       <label htmlFor={inputId} className="text-sm font-medium">
         Email address
       </label>
@@ -28,7 +30,7 @@ export function NewsletterForm({ endpoint, idPrefix, className }: NewsletterForm
         <Input
           layout="bar"
           id={inputId}
-          name="Email Address"
+          name={NEWSLETTER_FIELD}
           type="email"
           required
           maxLength={254}
@@ -39,10 +41,7 @@ export function NewsletterForm({ endpoint, idPrefix, className }: NewsletterForm
           Subscribe
         </Button>
       </div>
-      <HiddenFormFields
-        subject={`Newsletter subscription | ${site.name}`}
-        thankYouUrl={siteUrl(sitePaths.subscribed)}
-      />
+      <HiddenFormFields target={target} subject={newsletterSubject(site.name)} />
     </form>
   );
 }

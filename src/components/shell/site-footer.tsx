@@ -1,12 +1,13 @@
+import type { FormTarget } from "../../lib/form-targets";
 import { Icon } from "../ui/icon";
 import { footerNav, site, socialLinks } from "../../config/site";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
-type SiteFooterProps = { formEndpoint: string; year: number };
+type SiteFooterProps = { newsletter: FormTarget; year: number };
 
-export function SiteFooter({ formEndpoint, year }: SiteFooterProps) {
+export function SiteFooter({ newsletter, year }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className="border-t border-line bg-tint">
@@ -62,7 +63,7 @@ export function SiteFooter({ formEndpoint, year }: SiteFooterProps) {
           <p className="text-sm text-muted">
             One email with what we learned shipping software and AI. No sales sequences; unsubscribe any time.
           </p>
-          <NewsletterForm endpoint={formEndpoint} idPrefix="footer" />
+          <NewsletterForm target={newsletter} idPrefix="footer" />
         </div>
       </Container>
 

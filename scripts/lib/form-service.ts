@@ -1,0 +1,107 @@
+/**
+ * A stand-in for the form-forwarding service (FormSubmit), for tests only. It keeps every form-encoded POST
+ * it receives and answers as FormSubmit does:
+ *   POST /ajax/{mailbox}  the lead service's forward: JSON `{"success":"true"}`
+ *   POST /{mailbox}       a browser's direct post (LEADS=off): 302 to the `_next` address, on the site under test
+ *   GET  /__received      the recorded submissions as JSON
+ * A test can make it fail the way real services do: unreachable, answering 500, hanging, answering
+ * something that is not JSON, or refusing (FormSubmit's "form needs activation").
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Submission = { path: string; contentType: string; fields: Record<string, string> };
+export type FormServiceMode = "ok" | "down" | "error" | "hang" | "garbage" | "refuse";
+
+const MAX_BODY = 64 * 1024;
+
+export type FormService = {
+  origin: string;
+  received: Submission[];
+  /** How it answers from now on; `down` stops listening, any other mode listens again on the same port. */
+  setMode(mode: FormServiceMode): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startFormService({
+  port = 0,
+  siteOrigin,
+}: {
+  port?: number;
+  siteOrigin: string;
+}): Promise<FormService> {
+  const received: Submission[] = [];
+  let mode: FormServiceMode = "ok";
+  const server: Server = createServer((req, res) => {
+    if (req.method === "GET" && req.url === "/__received") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
+      return;
+    }
+    if (req.method !== "POST") {
+      res.writeHead(405).end();
+      return;
+    }
+    if (mode === "hang") return; // never answers, never records
+    if (mode === "error") {
+      res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
+      return;
+    }
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY) req.destroy();
+    });
+    req.on("end", () => {
+      const fields = Object.fromEntries(new URLSearchParams(body));
+      const path = req.url ?? "";
+      if (mode === "garbage") {
+        res.writeHead(200, { "Content-Type": "text/html" }).end("<html><body>Thanks!</body></html>");
+        return;
+      }
+      if (mode === "refuse") {
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ success: "false", message: "This form needs Activation." }));
+        return;
+      }
+      received.push({ path, contentType: req.headers["content-type"] ?? "", fields });
+      if (path.startsWith("/ajax/")) {
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: "true" }));
+        return;
+      }
+      const next = fields["_next"] && URL.canParse(fields["_next"]) ? new URL(fields["_next"]) : undefined;
+      res.writeHead(302, { Location: next ? `${siteOrigin}${next.pathname}` : siteOrigin }).end();
+    });
+  });
+  const listen = (at: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(at, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) {
+        resolve();
+        return;
+      }
+      server.close(() => {
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+  const boundPort = await listen(port);
+  return {
+    origin: `http://127.0.0.1:${boundPort}`,
+    received,
+    async setMode(next) {
+      if (next === "down") await close();
+      else if (!server.listening) await listen(boundPort);
+      mode = next === "down" ? "ok" : next;
+    },
+    stop: close,
+  };
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+import { site } from "../config/site";
+import { getContactTopics } from "../lib/content";
+import { sitePaths } from "../lib/urls";
+
+/**
+ * What the lead service needs to know of the site, written at build time; src/integrations/lead-service.ts
+ * adds the error pages and moves it all to dist/_leads/site.json, out of the public files.
+ */
+export const GET: APIRoute = async () =>
+  Response.json({
+    siteName: site.name,
+    paths: {
+      contact: sitePaths.contact,
+      thankYou: sitePaths.thankYou,
+      subscribed: sitePaths.subscribed,
+      blog: sitePaths.blog,
+    },
+    topics: await getContactTopics(),
+  });
