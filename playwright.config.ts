@@ -1,12 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
-import { formServicePort, sitePort, testFormEndpoint } from "./e2e/env";
+import { formServiceOrigin, formServicePort, sitePort, testForwardPath, testLeadsDb } from "./e2e/env";
 
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
 /**
- * Browser tests run against a production build served the way `npm start` serves it.
- * That build posts its forms to a local stand-in for the form-forwarding service.
+ * Browser tests run against a production build served the way `npm start` serves it, lead service
+ * included. The service keeps leads in a database of this run and forwards them to a local stand-in for
+ * the form-forwarding service; its rate limit and typing-speed check are off here (many tests post from
+ * one address, faster than a person types), and on in the lead service's own table (e2e/leads.spec.ts).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -33,8 +35,13 @@ export default defineConfig({
       env: {
         HOST: "127.0.0.1",
         PORT: String(sitePort),
-        CONTACT_FORM_ENDPOINT: testFormEndpoint,
         ASTRO_TELEMETRY_DISABLED: "1",
+        LEADS_DB: testLeadsDb,
+        CONTACT_FORM_ENDPOINT: `${formServiceOrigin}${testForwardPath}`,
+        LEADS_RATE_LIMIT: "100000",
+        LEADS_MIN_FILL_SECONDS: "0",
+        LEADS_SWEEP_SECONDS: "0.5",
+        LEADS_RETRY_SECONDS: "0.5",
       },
       url: `${siteOrigin}/`,
       timeout: 120_000,

@@ -1,36 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations, violationsAtEachWidthAndTheme } from "./support/axe";
 import { distRoutes } from "../scripts/lib/dist";
 import { expectShell } from "./shell-checks";
 
 // Desktop first: the shell is checked there, with the full navigation visible.
 const widths = [1280, 390];
-const schemes = ["light", "dark"] as const;
-const colorRules = ["color-contrast", "link-in-text-block"];
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-// axe-core itself, put into each page once and run in place for every width and theme. (AxeBuilder injects
-// it again for every analysis and opens a helper page to finish each one: three times the work.)
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * The rules axe finds broken on the page as it is now, with their elements: all WCAG 2.2 AA and
- * best-practice rules, or only the named ones.
- */
-async function axeViolations(page: Page, rules?: string[]): Promise<AxeResults["violations"]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: tags };
-  const results = await page.evaluate(
-    (only) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: only,
-      }),
-    runOnly,
-  );
-  return results.violations;
-}
-
 test("the axe check reports what it should: an unlabelled image and low-contrast text", async ({ page }) => {
   await page.goto("/about");
   await page.evaluate(() => {
@@ -43,22 +17,6 @@ test("the axe check reports what it should: an unlabelled image and low-contrast
   const ids = (await axeViolations(page)).map((v) => v.id);
   expect(ids).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));
 });
-
-/**
- * Waits until nothing visible animates. A transition that the theme switch itself cancels rejects its
- * `finished` promise, and may start another: keep looking until the page is still. Transitions inside a
- * closed <details> never tick (its content is not rendered), so only rendered elements count.
- */
-async function settleAnimations() {
-  for (let round = 0; round < 20; round++) {
-    const running = document.getAnimations().filter((animation) => {
-      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      return animation.playState === "running" && (!target || target.checkVisibility());
-    });
-    if (running.length === 0) return;
-    await Promise.allSettled(running.map((animation) => animation.finished));
-  }
-}
 
 // Every built page (a superset of the sitemap), plus both not-found pages, at desktop and phone widths in
 // both themes, and on every built page the shared shell. One load per page: width and theme are switched
@@ -74,22 +32,7 @@ for (const route of [...distRoutes(), ...notFound]) {
     // Islands hydrate once the browser is idle; check the page as the visitor then has it.
     await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
     if (!notFound.includes(route)) await expectShell(page);
-    const violations: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const colorScheme of schemes) {
-        // Reduced motion makes the color transitions that run when the theme flips end at once (global.css);
-        // still, wait for them, so axe sees the settled colors a fresh load shows.
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await page.evaluate(settleAnimations);
-        // The themes differ only in the color variables (global.css), so the second theme can only break
-        // the color rules: check those there, and everything in the first.
-        const rules = colorScheme === schemes[0] ? undefined : colorRules;
-        for (const v of await axeViolations(page, rules)) {
-          violations.push(`${width} px ${colorScheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        }
-      }
-    }
+    const violations = await violationsAtEachWidthAndTheme(page, widths);
     expect(violations).toEqual([]);
   });
 }

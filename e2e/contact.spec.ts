@@ -1,13 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../src/config/site";
-import { formServiceOrigin } from "./env";
+import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env";
+import { expectStatus, forwardedTo, storedLeads } from "./support/leads";
 
-type Submission = { path: string; contentType: string; fields: Record<string, string> };
-
-const received = async (page: Page, name: string): Promise<Submission[]> => {
-  const response = await page.request.get(`${formServiceOrigin}/__received`);
-  return ((await response.json()) as Submission[]).filter((s) => s.fields["Full Name"] === name);
-};
+/** What the stand-in form service received for this name, once the lead service has forwarded it. */
+const received = (page: Page, name: string) => forwardedTo(page.request, formServiceOrigin, { "Full Name": name });
+const stored = (name: string) => storedLeads(testLeadsDb, { "Full Name": name });
+/** The form's post as the browser sent it, parsed. */
+const postedFields = (page: Page) =>
+  page
+    .waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/contact"))
+    .then((request) => Object.fromEntries(new URLSearchParams(request.postData() ?? "")));
 
 const contactForm = (page: Page) => page.getByRole("main").locator("form");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -249,29 +252,103 @@ test("F8 moves focus to the notifications, and the toast closes from the keyboar
   await expect(region.getByRole("listitem")).toHaveCount(0);
 });
 
-test("a valid message posts exactly the named fields and lands on the thank-you page", async ({ page }) => {
+test("a valid message is posted to the site, stored, forwarded once with the spec's fields, and lands on the thank-you page", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await hydrated(page);
   await fillValid(page, "Valid Tester");
+  const posted = postedFields(page);
   await submit(page).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  const [submission] = await received(page, "Valid Tester");
-  expect(submission?.path).toBe("/hello@bighornsoftware.example");
-  expect(submission?.contentType).toBe("application/x-www-form-urlencoded");
-  expect(submission?.fields).toEqual({
+  const { _submission, _elapsed, ...rest } = await posted;
+  expect(rest).toEqual({
     "Full Name": "Valid Tester",
     "Email Address": "dana@example.com",
     "Phone Number": "+1 (307) 555-0142",
     "Company Name": "High Plains Regional Health",
     Message: "We need a telehealth platform for nine hospitals.",
+    _honey: "",
+    _page: "/contact",
+    _referrer: "",
+  });
+  expect(_submission).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Number(_elapsed)).toBeGreaterThanOrEqual(0);
+
+  await expectStatus(testLeadsDb, { "Full Name": "Valid Tester" }, "forwarded");
+  const [lead] = stored("Valid Tester");
+  const forwarded = await received(page, "Valid Tester");
+  expect(forwarded).toHaveLength(1);
+  expect(forwarded[0]?.path).toBe(testForwardPath);
+  expect(forwarded[0]?.contentType).toBe("application/x-www-form-urlencoded");
+  expect(forwarded[0]?.fields).toEqual({
+    "Full Name": "Valid Tester",
+    "Email Address": "dana@example.com",
+    "Phone Number": "+1 (307) 555-0142",
+    "Company Name": "High Plains Regional Health",
+    Message: "We need a telehealth platform for nine hospitals.",
+    "Lead ID": lead?.id,
     _subject: `New inquiry from ${site.name}`,
     _captcha: "false",
-    _next: `${site.defaultUrl}/thank-you`,
-    _honey: "",
   });
 });
 
-test("a filled honeypot sends nothing", async ({ page }) => {
+test("while the message is on its way the button says so, and a second click sends nothing", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillValid(page, "Double Clicker");
+  // Hold the post so the page stays on screen with its button as the visitor sees it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route("**/api/contact", async (route) => {
+    posts++;
+    await held;
+    await route.continue();
+  });
+  // All from the page itself, while the post is held: Playwright's own actions wait for the navigation.
+  const seen = await contactForm(page).evaluate(async (form: HTMLFormElement) => {
+    let sent = 0;
+    window.addEventListener("submit", (event) => {
+      if (!event.defaultPrevented) sent++;
+    });
+    const button = form.querySelector("button[type=submit]");
+    if (!(button instanceof HTMLButtonElement)) throw new Error("no submit button");
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const state = { label: button.textContent, disabled: button.disabled };
+    button.click();
+    form.requestSubmit();
+    return { ...state, sent };
+  });
+  expect(seen).toEqual({ label: "Sending…", disabled: true, sent: 1 });
+  release();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(posts).toBe(1);
+  await expectStatus(testLeadsDb, { "Full Name": "Double Clicker" }, "forwarded");
+});
+
+test("what the visitor typed comes back after a reload, and the thank-you page clears it", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await field(page, "Full name").fill("Draft Keeper");
+  await field(page, "How can we help?").fill("Half a thought about our clinic scheduling.");
+  await page.goto("/about");
+  await page.goto("/contact");
+  await hydrated(page);
+  await expect(field(page, "Full name")).toHaveValue("Draft Keeper");
+  await expect(field(page, "How can we help?")).toHaveValue("Half a thought about our clinic scheduling.");
+
+  await fillValid(page, "Draft Keeper");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await page.goto("/contact");
+  await hydrated(page);
+  await expect(field(page, "Full name")).toHaveValue("");
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test("a filled honeypot is posted like any message, filed as spam, and never forwarded", async ({ page }) => {
   await page.goto("/contact");
   await hydrated(page);
   await fillValid(page, "Honeypot Bot");
@@ -279,7 +356,10 @@ test("a filled honeypot sends nothing", async ({ page }) => {
     .locator("input[name=_honey]")
     .evaluate((input: HTMLInputElement) => (input.value = "buy now"));
   await submit(page).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  // A bot is answered like anyone else, so it learns nothing.
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expectStatus(testLeadsDb, { "Full Name": "Honeypot Bot" }, "spam");
+  expect(stored("Honeypot Bot")[0]?.spam_reason).toBe("honeypot filled");
   expect(await received(page, "Honeypot Bot")).toEqual([]);
 });
 
@@ -311,38 +391,51 @@ test.describe("without JavaScript", () => {
     expect(await received(page, "No JS Bad")).toEqual([]);
   });
 
-  test("a good message posts the same fields and lands on the thank-you page", async ({ page }) => {
-    await page.goto("/contact");
+  test("a good message is posted natively, stored and forwarded, and lands on the thank-you page", async ({ page }) => {
+    await page.goto("/contact?service=cloud-migration");
     await fillValid(page, "No JS Good");
+    const posted = postedFields(page);
     await submit(page).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    const [submission] = await received(page, "No JS Good");
-    expect(Object.keys(submission?.fields ?? {}).sort()).toEqual(
+    // The page's own fields stay empty without a script; the service reads the page from the Referer.
+    expect(Object.keys(await posted).sort()).toEqual(
       [
         "Full Name",
         "Email Address",
         "Phone Number",
         "Company Name",
         "Message",
-        "_subject",
-        "_captcha",
-        "_next",
         "_honey",
+        "_submission",
+        "_elapsed",
+        "_page",
+        "_referrer",
       ].sort(),
     );
+    await expectStatus(testLeadsDb, { "Full Name": "No JS Good" }, "forwarded");
+    const [lead] = stored("No JS Good");
+    expect(lead?.topic).toBe("Cloud Migration");
+    expect(lead?.source).toEqual({ page: "/contact?service=cloud-migration" });
+    expect(await received(page, "No JS Good")).toHaveLength(1);
   });
 });
 
-test("service and industry in the address prefill the message and the subject", async ({ page }) => {
+test("service and industry in the address prefill the message, and name the lead's topic and subject", async ({
+  page,
+}) => {
   await page.goto("/contact?service=cloud-migration&industry=healthcare");
   await hydrated(page);
   await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Cloud Migration for Healthcare.");
   await expect(field(page, "How can we help?")).toHaveValue(
     "I'd like to talk about Cloud Migration for Healthcare.\n\n",
   );
-  await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(
-    `New inquiry from ${site.name}: Cloud Migration for Healthcare`,
-  );
+  await fillValid(page, "Prefilled Topic");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expectStatus(testLeadsDb, { "Full Name": "Prefilled Topic" }, "forwarded");
+  const [forwarded] = await received(page, "Prefilled Topic");
+  expect(forwarded?.fields["_subject"]).toBe(`New inquiry from ${site.name}: Cloud Migration for Healthcare`);
+  expect(forwarded?.fields["Topic"]).toBe("Cloud Migration for Healthcare");
 
   await page.goto("/contact?industry=food-%26-beverage");
   await hydrated(page);
@@ -359,7 +452,6 @@ test("a hostile or unknown query string changes nothing", async ({ page }) => {
   await hydrated(page);
   await expect(page.getByTestId("contact-topic")).toHaveCount(0);
   await expect(field(page, "How can we help?")).toHaveValue("");
-  await expect(contactForm(page).locator("input[name=_subject]")).toHaveValue(`New inquiry from ${site.name}`);
   expect(await page.content()).not.toContain("<script>alert(1)</script>");
   expect(dialogs).toEqual([]);
 });
@@ -374,5 +466,6 @@ test("the form can be filled and sent before its JavaScript arrives", async ({ p
   await fillValid(page, "Early Bird");
   await submit(page).click();
   await expect(page).toHaveURL(/\/thank-you$/);
+  await expectStatus(testLeadsDb, { "Full Name": "Early Bird" }, "forwarded");
   expect(await received(page, "Early Bird")).toHaveLength(1);
 });

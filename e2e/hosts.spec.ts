@@ -62,10 +62,10 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const env = { CONTACT_FORM_ENDPOINT: testFormEndpoint };
+  const env = { CONTACT_FORM_ENDPOINT: testFormEndpoint, LEADS: "off" };
   const [cloudflare, netlify] = [buildFor("cloudflare", env), buildFor("netlify", env)];
   const servers = await Promise.all([
-    startNginx(dist, sitePort + 20),
+    startNginx(dist, sitePort + 20, { leadService: `127.0.0.1:${sitePort}` }),
     startWrangler(cloudflare, sitePort + 24),
     startNetlify(netlify, sitePort + 25),
   ]);
@@ -332,21 +332,28 @@ test("nginx sends the same status, headers and bytes as npm start", async () => 
   expect(differences).toEqual([]);
 });
 
-test("the build refuses an insecure form endpoint or site URL before writing anything", () => {
-  for (const [name, value] of [
-    ["CONTACT_FORM_ENDPOINT", "http://forms.example.com/hello"],
-    ["SITE_URL", "http://www.example.com"],
+test("the build refuses an insecure URL, or forms that would post nowhere, before writing anything", () => {
+  for (const [env, message] of [
+    [
+      { LEADS: "off", CONTACT_FORM_ENDPOINT: "http://forms.example.com/hello" },
+      "CONTACT_FORM_ENDPOINT must use https:// (plain http is allowed only for localhost)",
+    ],
+    [{ SITE_URL: "http://www.example.com" }, "SITE_URL must use https:// (plain http is allowed only for localhost)"],
+    [{ LEADS: "off" }, "LEADS=off posts the forms straight to CONTACT_FORM_ENDPOINT, which is not set"],
+    [
+      { LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/hello@bighornsoftware.example" },
+      "which names the placeholder mailbox",
+    ],
+    [{ LEADS: "maybe" }, 'LEADS must be "on" or "off"; got "maybe".'],
   ] as const) {
-    const outDir = join(root, "test-results", "insecure-build");
+    const outDir = join(root, "test-results", "refused-build");
     const build = spawnSync(bin("astro"), ["build", "--outDir", outDir], {
       cwd: root,
-      env: { ...quietEnv, [name]: value },
+      env: { ...quietEnv, CONTACT_FORM_ENDPOINT: "", ...env },
       encoding: "utf8",
     });
-    expect(build.status, name).not.toBe(0);
-    expect(build.stdout + build.stderr).toContain(
-      `${name} must use https:// (plain http is allowed only for localhost)`,
-    );
-    expect(existsSync(outDir), name).toBe(false);
+    expect(build.status, message).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(message);
+    expect(existsSync(outDir), message).toBe(false);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactLink, mainNav, site } from "../src/config/site";
-import { formServiceOrigin } from "./env";
+import { formServiceOrigin, testLeadsDb } from "./env";
+import { expectStatus, forwardedTo } from "./support/leads";
 
 // Journeys a visitor makes with the keyboard alone. The smaller pieces live beside their features:
 // skip link (shell.spec), phone menu (mobile-menu.spec), accordion (success-stories.spec),
@@ -94,9 +95,9 @@ test("the contact form can be filled in, corrected and sent with the keyboard al
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/thank-you$/);
 
-  const response = await page.request.get(`${formServiceOrigin}/__received`);
-  const posts = (await response.json()) as { fields: Record<string, string> }[];
-  expect(posts.find((post) => post.fields["Full Name"] === "Keyboard Visitor")?.fields).toMatchObject({
+  await expectStatus(testLeadsDb, { "Full Name": "Keyboard Visitor" }, "forwarded");
+  const [forwarded] = await forwardedTo(page.request, formServiceOrigin, { "Full Name": "Keyboard Visitor" });
+  expect(forwarded?.fields).toMatchObject({
     "Email Address": "keyboard@example.com",
     "Company Name": "Big Horn County Schools",
     _subject: `New inquiry from ${site.name}`,

@@ -7,6 +7,7 @@ const root = join(import.meta.dirname, "..", "..");
 /** What `astro dev` and `astro build` read; everything else (tests, scripts, hosts' files) stays behind. */
 const projectFiles = [
   "src",
+  "leads",
   "public",
   "astro.config.ts",
   "keystatic.config.ts",

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
@@ -45,9 +45,19 @@ export function startWrangler(dist: string, port: number) {
   return startHost(bin("wrangler"), ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port)], dist, port);
 }
 
-/** Netlify's local runtime, `netlify dev`, with the project's netlify.toml; edge functions need a download. */
-export function startNetlify(dist: string, port: number) {
-  return startHost(
+/**
+ * Netlify's local runtime, `netlify dev`, over one build. netlify dev reads `_headers` from the publish
+ * folder its configuration names, not from `--dir`, so it runs in a folder of its own whose netlify.toml
+ * (the project's settings) publishes this build. Edge functions need a download, so they stay off.
+ */
+export async function startNetlify(dist: string, port: number) {
+  const site = mkdtempSync(join(tmpdir(), "bighorn-netlify-site-"));
+  const config = readFileSync(join(root, "netlify.toml"), "utf8").replace(
+    /publish = "dist"/g,
+    `publish = ${JSON.stringify(dist)}`,
+  );
+  writeFileSync(join(site, "netlify.toml"), config);
+  const server = await startServer(
     bin("netlify"),
     [
       "dev",
@@ -60,22 +70,33 @@ export function startNetlify(dist: string, port: number) {
       "--port",
       String(port),
     ],
-    dist,
-    port,
+    { origin: `http://127.0.0.1:${port}`, cwd: site, env: offline, group: true },
   );
+  return {
+    ...server,
+    dist,
+    stop: async () => {
+      await server.stop();
+      rmSync(site, { recursive: true, force: true });
+    },
+  };
 }
 
 const nginxBinary = process.env["NGINX"] ?? "/usr/sbin/nginx";
 const brotliModule = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-/** Debian's nginx running the generated deploy/nginx.conf, with only its listen address and root changed. */
-export function startNginx(dist: string, port: number) {
+/**
+ * Debian's nginx running the generated deploy/nginx.conf, with only its listen address, root and the
+ * address of the lead service's Node process changed.
+ */
+export function startNginx(dist: string, port: number, { leadService }: { leadService: string }) {
   if (!existsSync(nginxBinary)) throw new Error(`nginx not found at ${nginxBinary}: apt-get install nginx-light`);
   const work = mkdtempSync(join(tmpdir(), "nginx-"));
   mkdirSync(join(work, "logs"));
   const serverBlock = readFileSync(join(root, "deploy", "nginx.conf"), "utf8")
     .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root .*;$/m, `$1root ${dist};`);
+    .replace(/^(\s*)root .*;$/m, `$1root ${dist};`)
+    .replace(/^(\s*)server 127\.0\.0\.1:\d+;$/m, `$1server ${leadService};`);
   writeFileSync(join(work, "server.conf"), serverBlock);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((name) => `${name}_temp_path ${join(work, name)};`)

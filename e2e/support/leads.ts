@@ -1,0 +1,56 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, type APIRequestContext } from "@playwright/test";
+import type { Submission } from "../../scripts/lib/form-service";
+
+/** A row of the lead store as the owner's tools see it (leads/sql/migrations.ts). */
+export type StoredLead = {
+  id: string;
+  kind: string;
+  status: string;
+  spam_reason: string | null;
+  fields: Record<string, string>;
+  topic: string | null;
+  source: Record<string, unknown>;
+  attempts: number;
+  last_error: string | null;
+};
+
+/** Every stored lead whose fields include `match` (a unique name or address per test), oldest first. */
+export function storedLeads(database: string, match: Record<string, string>): StoredLead[] {
+  const db = new DatabaseSync(database, { readOnly: true, timeout: 5_000 });
+  try {
+    const rows = db.prepare("SELECT * FROM leads ORDER BY received_at").all() as (Omit<
+      StoredLead,
+      "fields" | "source"
+    > & {
+      fields: string;
+      source: string;
+    })[];
+    return rows
+      .map((row) => ({
+        ...row,
+        fields: JSON.parse(row.fields) as Record<string, string>,
+        source: JSON.parse(row.source) as Record<string, unknown>,
+      }))
+      .filter((row) => Object.entries(match).every(([name, value]) => row.fields[name] === value));
+  } finally {
+    db.close();
+  }
+}
+
+/** What the stand-in form service received with these field values. */
+export async function forwardedTo(
+  request: APIRequestContext,
+  formService: string,
+  match: Record<string, string>,
+): Promise<Submission[]> {
+  const response = await request.get(`${formService}/__received`);
+  return ((await response.json()) as Submission[]).filter((s) =>
+    Object.entries(match).every(([name, value]) => s.fields[name] === value),
+  );
+}
+
+/** Waits until the lead is stored with this status (forwarding runs after the visitor's answer). */
+export async function expectStatus(database: string, match: Record<string, string>, status: string, timeout = 10_000) {
+  await expect.poll(() => storedLeads(database, match).map((lead) => lead.status), { timeout }).toEqual([status]);
+}
