@@ -178,6 +178,9 @@ describe("POST /api/contact", () => {
       markForwarded: (id, at) => working.markForwarded(id, at),
       markFailed: (id, error, next) => working.markFailed(id, error, next),
       list: (limit) => working.list(limit),
+      makePendingDue: (now) => working.makePendingDue(now),
+      release: (id, now) => working.release(id, now),
+      purge: (cutoffs) => working.purge(cutoffs),
       salt: () => working.salt(),
     };
     const { sent, logged, request } = service({ store: broken });
@@ -267,5 +270,63 @@ describe("what the page could not measure", () => {
     const { store, request } = service();
     await request("/api/contact", { body: contact({ _elapsed: "", _submission: "", _page: "", _referrer: "" }) });
     expect((await store.list()).map((lead) => lead.status)).toEqual(["forwarded"]);
+  });
+});
+
+describe("the owner's export and retry", () => {
+  const token = "t".repeat(40);
+  const env = { LEADS_EXPORT_TOKEN: token };
+  const bearer = { authorization: `Bearer ${token}` };
+
+  it("answers 404, like any unknown address, without the token, with a wrong one, or when none is set", async () => {
+    for (const [settings, headers] of [
+      [env, {}],
+      [env, { authorization: `Bearer ${"x".repeat(40)}` }],
+      [env, { authorization: `Basic ${btoa(`owner:${token.slice(1)}`)}` }],
+      [{}, bearer],
+    ] as const) {
+      const { request } = service({ env: settings });
+      for (const path of ["/api/leads", "/api/leads.csv"]) {
+        const response = await request(path, { method: "GET", body: undefined, headers });
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).toContain("There is no form at this address");
+      }
+      expect((await request("/api/leads/retry", { headers })).status).toBe(404);
+    }
+  });
+
+  it("lists the leads as JSON and CSV with the token, as a bearer token or a Basic password", async () => {
+    const { request } = service({ env });
+    await request("/api/contact", { body: contact() });
+    const json = await request("/api/leads", { method: "GET", body: undefined, headers: bearer });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject([{ kind: "contact", fields: { "Full Name": "Pat Quinn" } }]);
+    const csv = await request("/api/leads.csv", {
+      method: "GET",
+      body: undefined,
+      headers: { authorization: `Basic ${btoa(`owner:${token}`)}` },
+    });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    expect(await csv.text()).toContain("Pat Quinn");
+  });
+
+  it("forwards every pending lead now on POST /api/leads/retry", async () => {
+    let up = false;
+    const { store, request } = service({
+      env,
+      forwarder: { send: () => Promise.resolve(up ? { ok: true } : { ok: false, error: "answered HTTP 500" }) },
+    });
+    await request("/api/contact", { body: contact() });
+    expect((await store.list())[0]?.status).toBe("pending");
+    up = true;
+    const response = await request("/api/leads/retry", { headers: bearer });
+    expect(await response.json()).toEqual({ pending: 1, forwarded: 1, failed: 0 });
+    expect((await store.list())[0]?.status).toBe("forwarded");
+  });
+
+  it("refuses a short token at start", () => {
+    expect(() => leadConfig({ LEADS_EXPORT_TOKEN: "short" })).toThrow("LEADS_EXPORT_TOKEN must be at least 32 characters");
   });
 });

@@ -15,7 +15,9 @@ import {
 import { controlFields, formActions } from "../src/lib/form-targets.ts";
 import type { LeadConfig } from "./config.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
-import { deliver, type Forwarder } from "./forward.ts";
+import { ownerOnly, ownerRoutes } from "./owner.ts";
+import { leadCsv, purgeCutoffs } from "./report.ts";
+import { deliver, sweep, type Forwarder } from "./forward.ts";
 import type { LeadKind, LeadSource } from "./lead.ts";
 import { problemPage, type ProblemFill } from "./pages.ts";
 import type { LeadSite, ProblemKind } from "./site.ts";
@@ -221,6 +223,25 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
       return accept(c, kind, fields, posted);
     });
   }
+
+  // The owner's export and retry: the same 404 as any unknown address without the token.
+  app.use(`${ownerRoutes.list}*`, ownerOnly(config.exportToken, (c) => refuse(c, 404)));
+  app.get(ownerRoutes.list, async (c) => c.json(await c.env.store.list(Number(c.req.query("limit") ?? 0) || undefined)));
+  app.get(ownerRoutes.csv, async (c) => {
+    c.header("Content-Disposition", `attachment; filename="leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`);
+    return c.body(leadCsv(await c.env.store.list()), 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+  app.post(ownerRoutes.retry, async (c) => {
+    const { store, forwarder, log } = c.env;
+    if (!forwarder) return c.json({ error: "Forwarding is off: set CONTACT_FORM_ENDPOINT." }, 409);
+    const pending = await store.makePendingDue(now());
+    return c.json({ pending, ...(await sweep({ store, forwarder, settings: config, now, log }, { batch: 500 })) });
+  });
+  app.post(ownerRoutes.purge, async (c) => c.json({ removed: await c.env.store.purge(purgeCutoffs(now())) }));
+  app.post(ownerRoutes.release, async (c) => {
+    const released = await c.env.store.release(c.req.param("id"), now());
+    return c.json({ released }, released ? 200 : 404);
+  });
 
   app.notFound((c) => refuse(c, 404));
   app.onError((error, c) => {

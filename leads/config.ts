@@ -1,4 +1,5 @@
 import { namesPlaceholderMailbox } from "../src/lib/form-targets.ts";
+import { MIN_TOKEN_LENGTH } from "./owner.ts";
 
 /**
  * The service's settings, from the environment of whichever host runs it. Every one has a default, so
@@ -23,6 +24,8 @@ export type LeadConfig = {
   sweepMs: number;
   /** A salt for client hashes; when unset, the store makes one and keeps it. */
   salt: string | undefined;
+  /** Opens the owner's export and retry (leads/owner.ts); unset, they do not exist. */
+  exportToken: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +71,16 @@ export function forwardTarget(value: string | undefined): string | undefined {
   return value;
 }
 
+function exportToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_TOKEN_LENGTH) {
+    throw new Error(
+      `LEADS_EXPORT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -hex 32 makes one); got ${value.length}.`,
+    );
+  }
+  return value;
+}
+
 export function leadConfig(env: Env): LeadConfig {
   const retryBaseMs = seconds("LEADS_RETRY_SECONDS", 60)(env);
   const forwardTimeoutMs = seconds("LEADS_FORWARD_TIMEOUT_SECONDS", 10)(env);
@@ -82,5 +95,6 @@ export function leadConfig(env: Env): LeadConfig {
     leaseMs: forwardTimeoutMs * 3 + 5_000,
     sweepMs: Math.max(100, seconds("LEADS_SWEEP_SECONDS", 30)(env)),
     salt: env["LEADS_SALT"] || undefined,
+    exportToken: exportToken(env["LEADS_EXPORT_TOKEN"]),
   };
 }

@@ -20,6 +20,12 @@ export interface LeadStore {
   claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined>;
   markForwarded(id: string, at: number): Promise<void>;
   markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
+  /** Every pending lead becomes due now (the owner's retry). Returns how many are pending. */
+  makePendingDue(now: number): Promise<number>;
+  /** A lead filed as spam goes to the inbox after all (the owner's call); false when there is none. */
+  release(id: string, now: number): Promise<boolean>;
+  /** Deletes leads received before `leadsBefore`, and spam received before `spamBefore`; returns how many. */
+  purge(cutoffs: { leadsBefore: number; spamBefore: number }): Promise<number>;
   /** Newest first, for the owner's tools. */
   list(limit?: number): Promise<Lead[]>;
   /** The salt for client hashes: made once, kept with the leads. */

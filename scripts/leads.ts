@@ -1,65 +1,97 @@
 /**
- * The owner's view of the leads `npm start` stored (LEADS_DB, default data/leads.sqlite):
+ * The owner's view of the leads, from the database `npm start` keeps (LEADS_DB, default data/leads.sqlite)
+ * or, with `--site`, from a deployed site's own storage through its owner endpoints (LEADS_EXPORT_TOKEN):
  *   npm run leads                    the latest 20: time, name, company, topic, source, status
  *   npm run leads -- --all           every lead
  *   npm run leads -- --csv [file]    every field of every lead as CSV (default leads-<date>.csv; - for stdout)
- *   npm run leads -- --retry         forwards every pending lead now (CONTACT_FORM_ENDPOINT as for npm start)
+ *   npm run leads -- --retry         forwards every pending lead now
  *   npm run leads -- --release <id>  a message filed as spam goes to the inbox after all
  *   npm run leads -- --purge         deletes leads older than 24 months and spam older than 30 days
+ *   ... --site https://www.example.com   any of the above on the deployed site
  */
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
 import { sweep } from "../leads/forward.ts";
 import { databasePath, forwarderFor, readLeadSite, sqliteStore } from "../leads/node/service.ts";
+import { ownerClient } from "../leads/owner-client.ts";
 import { leadCsv, leadTable, purgeCutoffs, RETENTION } from "../leads/report.ts";
 import { dist } from "./lib/dist.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const at = args.indexOf(name);
-  return at < 0 ? undefined : args[at + 1] && !args[at + 1]?.startsWith("--") ? args[at + 1] : "";
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  return value && !value.startsWith("--") ? value : "";
 };
-const path = databasePath(process.env);
-const store = sqliteStore(path);
 const now = Date.now();
+
+type Leads = ReturnType<typeof ownerClient>;
+
+/** The same five operations on this machine's database. */
+function localLeads(): Leads & { close(): void; where: string } {
+  const path = databasePath(process.env);
+  const store = sqliteStore(path);
+  return {
+    where: path,
+    close: () => {
+      store.close();
+    },
+    list: (limit) => store.list(limit),
+    csv: async () => leadCsv(await store.list()),
+    retry: async () => {
+      const site = readLeadSite(dist);
+      if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
+      const config = leadConfig(process.env);
+      const forwarder = forwarderFor(config, site);
+      if (!forwarder) throw new Error("Set CONTACT_FORM_ENDPOINT to the form service's address to forward leads.");
+      const pending = await store.makePendingDue(now);
+      const total = { pending, forwarded: 0, failed: 0 };
+      for (;;) {
+        const round = await sweep({
+          store,
+          forwarder,
+          settings: config,
+          log: (line) => {
+            console.log(line);
+          },
+        });
+        total.forwarded += round.forwarded;
+        total.failed += round.failed;
+        if (round.forwarded + round.failed === 0) return total;
+      }
+    },
+    purge: () => store.purge(purgeCutoffs(now)),
+    release: (id) => store.release(id, now),
+  };
+}
+
+const site = option("--site");
+let leads: Leads & { close?: () => void; where?: string };
+if (site) {
+  const token = process.env["LEADS_EXPORT_TOKEN"];
+  if (!token) throw new Error("--site needs LEADS_EXPORT_TOKEN, the token set on the deployed site.");
+  leads = ownerClient(site, token);
+} else leads = localLeads();
 
 try {
   if (args.includes("--retry")) {
-    const site = readLeadSite(dist);
-    if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
-    const config = leadConfig(process.env);
-    const forwarder = forwarderFor(config, site);
-    if (!forwarder) throw new Error("Set CONTACT_FORM_ENDPOINT to the form service's address to forward leads.");
-    const due = await store.makePendingDue(now);
-    let total = { forwarded: 0, failed: 0 };
-    for (;;) {
-      const round = await sweep({
-        store,
-        forwarder,
-        settings: config,
-        log: (line) => {
-          console.log(line);
-        },
-      });
-      total = { forwarded: total.forwarded + round.forwarded, failed: total.failed + round.failed };
-      if (round.forwarded + round.failed === 0) break;
-    }
-    console.log(`${due} pending: ${total.forwarded} forwarded, ${total.failed} still pending.`);
+    const { pending, forwarded, failed } = await leads.retry();
+    console.log(`${pending} pending: ${forwarded} forwarded, ${failed} still pending.`);
   } else if (option("--release") !== undefined) {
     const id = option("--release") ?? "";
-    const released = await store.release(id, now);
     console.log(
-      released
-        ? `Lead ${id} is pending: npm start forwards it within a minute, or run npm run leads -- --retry.`
+      (await leads.release(id))
+        ? `Lead ${id} is pending and goes to the inbox with the next forward (npm run leads -- --retry sends it now).`
         : `No lead ${id} filed as spam.`,
     );
   } else if (args.includes("--purge")) {
-    const removed = await store.purge(purgeCutoffs(now));
+    const removed = await leads.purge();
     console.log(
       `Removed ${removed} leads (older than ${RETENTION.leadsMonths} months, or spam older than ${RETENTION.spamDays} days).`,
     );
   } else if (option("--csv") !== undefined) {
-    const csv = leadCsv(await store.list());
+    const csv = await leads.csv();
     const file = option("--csv") || `leads-${new Date(now).toISOString().slice(0, 10)}.csv`;
     if (file === "-") process.stdout.write(csv);
     else {
@@ -67,9 +99,9 @@ try {
       console.log(`Wrote ${file}`);
     }
   } else {
-    const leads = await store.list(args.includes("--all") ? undefined : 20);
-    console.log(leads.length ? leadTable(leads) : `No leads yet in ${path}.`);
+    const list = await leads.list(args.includes("--all") ? undefined : 20);
+    console.log(list.length ? leadTable(list) : `No leads yet in ${leads.where ?? site ?? ""}.`);
   }
 } finally {
-  store.close();
+  leads.close?.();
 }

@@ -177,12 +177,10 @@ export class SqlLeadStore implements LeadStore {
     return made;
   }
 
-  /** Owner's tool: every pending lead becomes due now (`npm run leads -- --retry`). */
   async makePendingDue(now: number): Promise<number> {
     return (await this.#run("UPDATE leads SET next_attempt_at = ? WHERE status = 'pending'", [now])).changes;
   }
 
-  /** Owner's tool: a lead judged spam that a person wrote goes to the inbox after all. */
   async release(id: string, now: number): Promise<boolean> {
     const { changes } = await this.#run(
       `UPDATE leads SET status = 'pending', spam_reason = NULL, next_attempt_at = ? WHERE id = ? AND status = 'spam'`,
@@ -191,7 +189,6 @@ export class SqlLeadStore implements LeadStore {
     return changes === 1;
   }
 
-  /** Owner's tool: deletes leads received before `leadsBefore`, and spam received before `spamBefore`. */
   async purge({ leadsBefore, spamBefore }: { leadsBefore: number; spamBefore: number }): Promise<number> {
     const { changes } = await this.#run(
       `DELETE FROM leads WHERE (status <> 'spam' AND received_at < ?) OR (status = 'spam' AND received_at < ?)`,
