@@ -14,7 +14,7 @@ import { site } from "./src/config/site";
 const siteUrl = requireSecureUrl("SITE_URL", process.env["SITE_URL"] || site.defaultUrl);
 const target = deployTarget(process.env);
 // Where the forms post: the site's own lead service, or (LEADS=off) straight to the form service.
-const leads = leadsMode(process.env, target);
+const leads = leadsMode(process.env);
 
 export default defineConfig({
   site: siteUrl,

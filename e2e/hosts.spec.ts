@@ -1,22 +1,29 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import type { Lead } from "../leads/lead";
+import { ownerClient } from "../leads/owner-client";
 import { redirects } from "../src/config/redirects";
 import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/integrations/host-rules";
 import { absoluteUrl } from "../src/lib/urls";
-import { sitePort, testFormEndpoint } from "./env";
+import { sitePort, testForwardPath } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
-import { buildFor, startNetlify, startNginx, startWrangler, type RunningHost } from "./hosts/servers";
+import { leadRows, post, type LeadHost } from "./hosts/lead-rows";
+import { buildFor, startNetlify, startNginx, startNode, startWrangler, type RunningHost } from "./hosts/servers";
 import { hashedAsset } from "../src/integrations/built-pages";
 import { dist } from "../scripts/lib/dist";
+import { startFormService, type FormService } from "../scripts/lib/form-service";
 import { bin, quietEnv } from "../scripts/lib/processes";
 
-// One table of checks run against the four ways the site is served: `npm start` and nginx over the server
-// build, and Cloudflare's and Netlify's own local runtimes over the builds for those hosts. Where a local
-// runtime cannot show what its real host does, the row says so (an annotation in the report, and the
-// README's list) and checks what the build controls instead.
+// One table of checks run against the four ways the site is served: `npm start` and nginx in front of it
+// over the server build, and Cloudflare's and Netlify's own local runtimes over the builds for those
+// hosts, each with the lead service on its own storage (SQLite, D1, Netlify Blobs). Where a local runtime
+// cannot show what its real host does, the row says so (an annotation in the report, and the README's
+// list) and checks what the build controls instead.
 
 /** What a local runtime cannot show, by row; the README's Deployment section lists the same. */
 type Limit =
@@ -27,7 +34,13 @@ type Limit =
   | "conditionalLists"
   | "lastModified"
   | "hostFiles";
-type Host = { name: string; server?: RunningHost; limits: Partial<Record<Limit, string>> };
+type Host = {
+  name: string;
+  server?: RunningHost;
+  limits: Partial<Record<Limit, string>>;
+  /** The lead service on this host: its storage, how to break it, what makes it retry. */
+  lead?: Omit<LeadHost, "name" | "origin">;
+};
 
 const root = join(import.meta.dirname, "..");
 const hosts: Host[] = [
@@ -58,32 +71,114 @@ const hosts: Host[] = [
   },
 ];
 
+/** The owner's token on every host, so the tests read each host's leads as an owner would. */
+const ownerToken = "tests-only-owner-token-0123456789abcdef";
+/** The lead service's settings on every host: production limits, quick retries, a stand-in form service. */
+const leadSettings = (formService: FormService) => ({
+  CONTACT_FORM_ENDPOINT: `${formService.origin}${testForwardPath}`,
+  LEADS_EXPORT_TOKEN: ownerToken,
+  LEADS_RETRY_SECONDS: "0.3",
+  LEADS_SWEEP_SECONDS: "0.2",
+  LEADS_FORWARD_TIMEOUT_SECONDS: "3",
+});
+let formService: FormService | undefined;
+const work = mkdtempSync(join(tmpdir(), "bighorn-hosts-"));
+/** The Cloudflare build's folder, and the Netlify site folder its build sits in. */
+const builds: string[] = [];
+
+/** Every lead the host keeps, as the owner reads them (`npm run leads -- --site`). */
+const readLeads = (origin: string): Promise<Lead[]> => ownerClient(origin, ownerToken).list();
+
+/** Holds SQLite's write lock on a database file (SQLite for npm start, D1's local file for wrangler). */
+const lockSqlite = (file: () => string) => () => {
+  const db = new DatabaseSync(file(), { timeout: 5_000 });
+  db.exec("BEGIN EXCLUSIVE");
+  return Promise.resolve(() => {
+    db.exec("ROLLBACK");
+    db.close();
+    return Promise.resolve();
+  });
+};
+
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const env = { CONTACT_FORM_ENDPOINT: testFormEndpoint, LEADS: "off" };
-  const [cloudflare, netlify] = [buildFor("cloudflare", env), buildFor("netlify", env)];
-  const servers = await Promise.all([
-    startNginx(dist, sitePort + 20, { leadService: `127.0.0.1:${sitePort}` }),
-    startWrangler(cloudflare, sitePort + 24),
-    startNetlify(netlify, sitePort + 25),
+  const service = await startFormService({ siteOrigin: `http://127.0.0.1:${sitePort + 21}` });
+  formService = service;
+  const settings = leadSettings(service);
+  const [cloudflare, netlify] = [buildFor("cloudflare"), buildFor("netlify")];
+  builds.push(cloudflare, dirname(netlify));
+  const database = join(work, "leads.sqlite");
+  const persistTo = join(work, "wrangler");
+  const node = await startNode(sitePort + 21, { ...settings, LEADS_DB: database });
+  const [nginx, wrangler, netlifyDev] = await Promise.all([
+    startNginx(dist, sitePort + 20, { leadService: `127.0.0.1:${sitePort + 21}` }),
+    startWrangler(cloudflare, sitePort + 24, { persistTo, bindings: settings }),
+    startNetlify(netlify, sitePort + 25, { env: settings }),
   ]);
-  const [npmStart, nginx, wrangler, netlifyDev] = hosts as [Host, Host, Host, Host];
-  npmStart.server = {
-    origin: `http://127.0.0.1:${sitePort}`,
-    dist,
-    log: () => "",
-    stop: async () => {},
+  const [npmStart, viaNginx, viaWrangler, viaNetlify] = hosts as [Host, Host, Host, Host];
+  const sqliteLead = {
+    leads: () => readLeads(node.origin),
+    breakStorage: lockSqlite(() => database),
+    // npm start sweeps every LEADS_SWEEP_SECONDS by itself.
+    nudge: () => Promise.resolve(),
   };
-  [nginx.server, wrangler.server, netlifyDev.server] = servers;
+  [npmStart.server, npmStart.lead] = [node, sqliteLead];
+  [viaNginx.server, viaNginx.lead] = [nginx, sqliteLead];
+  viaWrangler.server = wrangler;
+  viaWrangler.lead = {
+    leads: () => readLeads(wrangler.origin),
+    breakStorage: lockSqlite(() => {
+      const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+      const file = readdirSync(folder).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+      if (!file) throw new Error(`no local D1 database in ${folder}`);
+      return join(folder, file);
+    }),
+    // Pages has no scheduler: each post forwards what is pending and due, so another visitor's post does.
+    nudge: async () => {
+      await post(wrangler.origin, {
+        "Full Name": "Another visitor",
+        "Email Address": "another@example.com",
+        "Phone Number": "+1 (307) 555-0100",
+        "Company Name": "Elsewhere",
+        Message: "A later message.",
+      });
+    },
+  };
+  viaNetlify.server = netlifyDev;
+  viaNetlify.lead = {
+    refusalsShownAs404:
+      "netlify dev retries a function's 403 as a missing file and answers 404; Netlify's CDN passes the function's 403 on. Nothing is stored either way.",
+    leads: () => readLeads(netlifyDev.origin),
+    // The sandbox keeps each store in a folder; a file in its place makes every read and write fail.
+    breakStorage: () => {
+      const store = join(netlifyDev.site, ".netlify", "blobs-serve", "entries", "unlinked", "site:leads");
+      renameSync(store, `${store}.kept`);
+      writeFileSync(store, "");
+      return Promise.resolve(() => {
+        rmSync(store);
+        renameSync(`${store}.kept`, store);
+        return Promise.resolve();
+      });
+    },
+    // What Netlify's scheduler runs every ten minutes; netlify dev runs it on request.
+    nudge: async () => {
+      await fetch(`${netlifyDev.origin}/.netlify/functions/lead-retry`);
+    },
+  };
 });
 
 test.afterAll(async () => {
   await Promise.all(hosts.flatMap((host) => (host.server ? [host.server.stop()] : [])));
-  for (const host of hosts.slice(2)) if (host.server) rmSync(host.server.dist, { recursive: true, force: true });
+  await formService?.stop();
+  for (const folder of [work, ...builds]) rmSync(folder, { recursive: true, force: true });
 });
 
+const lead = (host: Host) => {
+  if (!host.lead) throw new Error(`${host.name} has no lead service`);
+  return host.lead;
+};
 const server = (host: Host) => {
   if (!host.server) throw new Error(`${host.name} did not start`);
   return host.server;
@@ -110,6 +205,23 @@ const moved = Object.entries(redirects);
 
 for (const host of hosts) {
   test.describe(host.name, () => {
+    leadRows(
+      {
+        name: host.name,
+        origin: () => server(host).origin,
+        leads: () => lead(host).leads(),
+        breakStorage: () => lead(host).breakStorage(),
+        nudge: () => lead(host).nudge(),
+        get refusalsShownAs404() {
+          return lead(host).refusalsShownAs404;
+        },
+      },
+      () => {
+        if (!formService) throw new Error("the stand-in form service did not start");
+        return formService;
+      },
+    );
+
     test("answers each clean URL with its page", async () => {
       for (const path of pages) {
         const response = await get(host, path);
@@ -246,7 +358,21 @@ for (const host of hosts) {
       }
     });
 
-    test("does not publish its config files or compressed twins", async () => {
+    test("does not publish its config files, compressed twins, or the lead service's data and code", async () => {
+      for (const path of [
+        "/_leads/site.json",
+        "/leads/app.ts",
+        "/functions/api/[[route]].ts",
+        "/netlify/functions/lead-service.ts",
+        "/wrangler.toml",
+        "/netlify.toml",
+        "/data/leads.sqlite",
+        "/package.json",
+      ]) {
+        const response = await get(host, path);
+        expect(response.status, path).toBe(404);
+        expect(response.body.toString(), path).not.toMatch(/LEADS_DB|siteName|createLeadApp|bighorn-leads/);
+      }
       for (const path of HOST_FILES) {
         const response = await get(host, path);
         expect(response.body.toString(), path).not.toMatch(/Content-Security-Policy:|\s301\b/);

@@ -327,6 +327,8 @@ describe("the owner's export and retry", () => {
   });
 
   it("refuses a short token at start", () => {
-    expect(() => leadConfig({ LEADS_EXPORT_TOKEN: "short" })).toThrow("LEADS_EXPORT_TOKEN must be at least 32 characters");
+    expect(() => leadConfig({ LEADS_EXPORT_TOKEN: "short" })).toThrow(
+      "LEADS_EXPORT_TOKEN must be at least 32 characters",
+    );
   });
 });

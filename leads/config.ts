@@ -18,7 +18,10 @@ export type LeadConfig = {
   retryBaseMs: number;
   retryMaxMs: number;
   forwardTimeoutMs: number;
-  /** How long a forward may hold a lead before another process may send it (well above the timeout). */
+  /**
+   * How long a sender holds a lead before another may send it: only a sender that died lets it lapse, so
+   * it is long (a lapse while the first is still busy would send the lead twice).
+   */
   leaseMs: number;
   /** How often a server that runs all the time (`npm start`) looks for pending leads to forward. */
   sweepMs: number;
@@ -92,7 +95,7 @@ export function leadConfig(env: Env): LeadConfig {
     retryBaseMs,
     retryMaxMs: Math.max(retryBaseMs, 6 * 60 * 60 * 1000),
     forwardTimeoutMs,
-    leaseMs: forwardTimeoutMs * 3 + 5_000,
+    leaseMs: Math.max(5 * 60 * 1000, forwardTimeoutMs * 3),
     sweepMs: Math.max(100, seconds("LEADS_SWEEP_SECONDS", 30)(env)),
     salt: env["LEADS_SALT"] || undefined,
     exportToken: exportToken(env["LEADS_EXPORT_TOKEN"]),

@@ -63,6 +63,25 @@ export function judgeAnswer(status: number, body: string): ForwardOutcome {
   };
 }
 
+/**
+ * Leads one process (or Worker isolate) sends at once. The rest wait their turn before they claim a lead,
+ * so the timeout measures the service alone, and a wait cut short (a Worker's `waitUntil` ends after 30 s)
+ * leaves the lead unclaimed, for the next sweep.
+ */
+const PARALLEL_FORWARDS = 8;
+let sending = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (sending >= PARALLEL_FORWARDS) await new Promise<void>((resolve) => waiting.push(resolve));
+  sending++;
+  try {
+    return await work();
+  } finally {
+    sending--;
+    waiting.shift()?.();
+  }
+}
+
 export function httpForwarder(
   endpoint: string,
   {
@@ -72,24 +91,23 @@ export function httpForwarder(
   }: { siteName: string; timeoutMs: number; fetch?: typeof globalThis.fetch },
 ): Forwarder {
   const url = forwardUrl(endpoint);
-  return {
-    async send(lead) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      try {
-        const response = await fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-          body: new URLSearchParams(forwardedFields(lead, siteName)).toString(),
-          redirect: "manual",
-          signal,
-        });
-        const body = (await response.text()).slice(0, MAX_ANSWER);
-        return judgeAnswer(response.status, body);
-      } catch (error) {
-        return { ok: false, error: describeFailure(error) };
-      }
-    },
+  const post = async (lead: Lead): Promise<ForwardOutcome> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: new URLSearchParams(forwardedFields(lead, siteName)).toString(),
+        redirect: "manual",
+        signal,
+      });
+      const body = (await response.text()).slice(0, MAX_ANSWER);
+      return judgeAnswer(response.status, body);
+    } catch (error) {
+      return { ok: false, error: describeFailure(error) };
+    }
   };
+  return { send: post };
 }
 
 export type DeliverySettings = { retryBaseMs: number; retryMaxMs: number; leaseMs: number };
@@ -114,6 +132,19 @@ export async function deliver(
     now = Date.now,
     log,
   }: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now?: () => number; log: Log },
+): Promise<"forwarded" | "failed" | "skipped"> {
+  return inTurn(() => claimAndSend(id, { store, forwarder, settings, now, log }));
+}
+
+async function claimAndSend(
+  id: string,
+  {
+    store,
+    forwarder,
+    settings,
+    now,
+    log,
+  }: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now: () => number; log: Log },
 ): Promise<"forwarded" | "failed" | "skipped"> {
   const lead = await store.claim(id, now(), settings.leaseMs);
   if (!lead) return "skipped";

@@ -1,5 +1,8 @@
 import type { Lead } from "./lead.ts";
 import { ownerRoutes } from "./owner.ts";
+import { leadCsv } from "./report.ts";
+
+const PAGE = 200;
 
 /**
  * `npm run leads -- --site https://www.example.com`: the owner's tools against a deployed site (Cloudflare
@@ -16,10 +19,24 @@ export function ownerClient(site: string, token: string, fetch = globalThis.fetc
     if (!response.ok) throw new Error(`${site}${path}: ${response.status} ${await response.text()}`);
     return response;
   };
+  /** The newest `limit` leads (every lead without one), a page at a time, so no one request runs long. */
+  const everyLead = async (limit = Number.POSITIVE_INFINITY): Promise<Lead[]> => {
+    const leads: Lead[] = [];
+    let before: string | undefined;
+    while (leads.length < limit) {
+      const size = Math.min(PAGE, limit - leads.length);
+      const query = new URLSearchParams({ limit: String(size), ...(before ? { before } : {}) });
+      const page = (await (await call(`${ownerRoutes.list}?${query.toString()}`)).json()) as Lead[];
+      leads.push(...page);
+      if (page.length < size) break;
+      const last = page.at(-1);
+      before = last && `${last.receivedAt}.${last.id}`;
+    }
+    return leads;
+  };
   return {
-    list: async (limit?: number) =>
-      (await (await call(limit ? `${ownerRoutes.list}?limit=${limit}` : ownerRoutes.list)).json()) as Lead[],
-    csv: async () => (await call(ownerRoutes.csv)).text(),
+    list: (limit?: number) => everyLead(limit),
+    csv: async () => leadCsv(await everyLead()),
     retry: async () =>
       (await (await call(ownerRoutes.retry, "POST")).json()) as { pending: number; forwarded: number; failed: number },
     purge: async () => ((await (await call(ownerRoutes.purge, "POST")).json()) as { removed: number }).removed,

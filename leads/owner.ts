@@ -46,7 +46,10 @@ export async function sameSecret(given: string, expected: string): Promise<boole
   return difference === 0;
 }
 
-export function ownerOnly(token: string | undefined, notFound: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+export function ownerOnly(
+  token: string | undefined,
+  notFound: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
   return async (c, next) => {
     const given = presented(c.req.header("authorization"));
     if (!token || given === undefined || !(await sameSecret(given, token))) return notFound(c);

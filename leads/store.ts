@@ -1,5 +1,8 @@
 import type { Lead, NewLead } from "./lead.ts";
 
+/** Where a page of the owner's list ended: its last lead. */
+export type LeadCursor = { receivedAt: number; id: string };
+
 /**
  * Where leads are kept. SQLite (`npm start`) and D1 (Cloudflare) share one implementation in `sql/`;
  * other hosts implement the same few operations. Every method may throw when storage is unavailable:
@@ -26,8 +29,11 @@ export interface LeadStore {
   release(id: string, now: number): Promise<boolean>;
   /** Deletes leads received before `leadsBefore`, and spam received before `spamBefore`; returns how many. */
   purge(cutoffs: { leadsBefore: number; spamBefore: number }): Promise<number>;
-  /** Newest first, for the owner's tools. */
-  list(limit?: number): Promise<Lead[]>;
+  /**
+   * Newest first (by time, then id), for the owner's tools: at most `limit`, and only those after the
+   * lead `before` in that order, so a long list is read a page at a time.
+   */
+  list(limit?: number, before?: LeadCursor): Promise<Lead[]>;
   /** The salt for client hashes: made once, kept with the leads. */
   salt(): Promise<string>;
 }

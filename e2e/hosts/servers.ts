@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
 import { bin, quietEnv, startServer, type RunningServer } from "../../scripts/lib/processes";
 
@@ -17,9 +17,14 @@ const offline = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
 
-/** A production build for one deploy target, into a fresh folder outside dist/. */
-export function buildFor(target: DeployTarget, env: Record<string, string>): string {
-  const outDir = mkdtempSync(join(tmpdir(), `bighorn-${target}-`));
+/**
+ * A production build for one deploy target, into a fresh folder outside dist/. A Netlify build goes to
+ * `dist/` inside a folder of its own, which `startNetlify` runs as the site: functions find the build's
+ * private data where they do on Netlify, under `dist/` of their working folder.
+ */
+export function buildFor(target: DeployTarget, env: Record<string, string> = {}): string {
+  const folder = mkdtempSync(join(tmpdir(), `bighorn-${target}-`));
+  const outDir = target === "netlify" ? join(folder, "dist") : folder;
   const build = spawnSync(bin("astro"), ["build", "--outDir", outDir], {
     cwd: root,
     env: { ...offline, ...env, DEPLOY_TARGET: target },
@@ -30,39 +35,63 @@ export function buildFor(target: DeployTarget, env: Record<string, string>): str
 }
 
 /** A host's server over one build, run in a process group of its own so stopping it stops its children. */
-async function startHost(command: string, args: string[], dist: string, port: number): Promise<RunningHost> {
+async function startHost(
+  command: string,
+  args: string[],
+  dist: string,
+  port: number,
+  { cwd = root, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<RunningHost> {
   const server = await startServer(command, args, {
     origin: `http://127.0.0.1:${port}`,
-    cwd: root,
-    env: offline,
+    cwd,
+    env: { ...offline, ...env },
     group: true,
   });
   return { ...server, dist };
 }
 
-/** Cloudflare's own runtime (workerd) through `wrangler pages dev`, with the project's wrangler.toml. */
-export function startWrangler(dist: string, port: number) {
-  return startHost(bin("wrangler"), ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port)], dist, port);
+/** `npm start`'s server (scripts/serve.ts) over the project's dist/, lead service included, with `env`. */
+export function startNode(port: number, env: Record<string, string>): Promise<RunningHost> {
+  return startHost(process.execPath, [join(root, "scripts", "serve.ts")], join(root, "dist"), port, {
+    env: { HOST: "127.0.0.1", PORT: String(port), ...env },
+  });
 }
 
 /**
- * Netlify's local runtime, `netlify dev`, over one build. netlify dev reads `_headers` from the publish
- * folder its configuration names, not from `--dir`, so it runs in a folder of its own whose netlify.toml
- * (the project's settings) publishes this build. Edge functions need a download, so they stay off.
+ * Cloudflare's own runtime (workerd) through `wrangler pages dev`, with the project's wrangler.toml and
+ * functions/: D1 runs locally in `persistTo`, and `bindings` are the Pages project's variables.
  */
-export async function startNetlify(dist: string, port: number) {
-  const site = mkdtempSync(join(tmpdir(), "bighorn-netlify-site-"));
-  const config = readFileSync(join(root, "netlify.toml"), "utf8").replace(
-    /publish = "dist"/g,
-    `publish = ${JSON.stringify(dist)}`,
-  );
-  writeFileSync(join(site, "netlify.toml"), config);
-  const server = await startServer(
+export function startWrangler(
+  dist: string,
+  port: number,
+  { persistTo, bindings }: { persistTo: string; bindings: Record<string, string> },
+) {
+  const args = ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
+  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
+  return startHost(bin("wrangler"), args, dist, port);
+}
+
+/**
+ * Netlify's local runtime, `netlify dev`, over a build from `buildFor("netlify")`, run in the build's
+ * own site folder: netlify dev reads `_headers` from the publish folder its configuration names (not from
+ * `--dir`), so that folder gets the project's netlify.toml (which publishes its `dist/`), and the project's
+ * functions and modules. Netlify Blobs run in its sandbox, under the folder's `.netlify/`. `env` is the
+ * site's environment. Edge functions need a download, so they stay off.
+ */
+export async function startNetlify(dist: string, port: number, { env = {} }: { env?: Record<string, string> } = {}) {
+  const site = dirname(dist);
+  copyFileSync(join(root, "netlify.toml"), join(site, "netlify.toml"));
+  if (!existsSync(join(site, "node_modules")))
+    symlinkSync(join(root, "node_modules"), join(site, "node_modules"), "dir");
+  const server = await startHost(
     bin("netlify"),
     [
       "dev",
       "--dir",
       dist,
+      "--functions",
+      join(root, "netlify", "functions"),
       "--offline",
       "--internal-disable-edge-functions",
       "--no-open",
@@ -70,16 +99,11 @@ export async function startNetlify(dist: string, port: number) {
       "--port",
       String(port),
     ],
-    { origin: `http://127.0.0.1:${port}`, cwd: site, env: offline, group: true },
-  );
-  return {
-    ...server,
     dist,
-    stop: async () => {
-      await server.stop();
-      rmSync(site, { recursive: true, force: true });
-    },
-  };
+    port,
+    { cwd: site, env },
+  );
+  return { ...server, site };
 }
 
 const nginxBinary = process.env["NGINX"] ?? "/usr/sbin/nginx";

@@ -34,6 +34,30 @@ export function sqliteStore(path: string): SqlLeadStore & { close(): void } {
   });
 }
 
+/** A proxy in front (nginx) may send a body larger than the service takes, up to its own limit. */
+const DRAINED_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * A body refused unread would leave its bytes on the connection, and a proxy in front would send the next
+ * request after them. Read it to the end if it is no larger than a proxy lets through; otherwise close the
+ * connection after the answer.
+ */
+async function discardBody(request: Request, response: Response): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > DRAINED_BODY_LIMIT) {
+      await reader.cancel();
+      response.headers.set("Connection", "close");
+      return;
+    }
+  }
+}
+
 /** What the build left for the service, or undefined when the build posts its forms elsewhere (`LEADS=off`). */
 export function readLeadSite(dist: string): LeadSite | undefined {
   const file = join(dist, LEAD_SITE_FILE);
@@ -74,8 +98,8 @@ export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; lo
     );
   }
 
-  const listener = getRequestListener((request, { incoming }) =>
-    app.fetch(request, {
+  const listener = getRequestListener(async (request, { incoming }) => {
+    const response = await app.fetch(request, {
       store,
       forwarder,
       clientAddress: clientAddress(
@@ -85,8 +109,10 @@ export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; lo
       ),
       waitUntil: track,
       log,
-    }),
-  );
+    });
+    if (response.status === 413) await discardBody(request, response);
+    return response;
+  });
 
   let sweeping = false;
   const timer = forwarder

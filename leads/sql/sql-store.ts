@@ -1,5 +1,5 @@
 import type { Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "../lead.ts";
-import type { LeadStore } from "../store.ts";
+import type { LeadCursor, LeadStore } from "../store.ts";
 import type { SqlDatabase, SqlValue } from "./database.ts";
 import { migrations } from "./migrations.ts";
 
@@ -158,8 +158,13 @@ export class SqlLeadStore implements LeadStore {
     );
   }
 
-  async list(limit = 1_000_000): Promise<Lead[]> {
-    const rows = await this.#all<LeadRow>("SELECT * FROM leads ORDER BY received_at DESC, id LIMIT ?", [limit]);
+  async list(limit = 1_000_000, before?: LeadCursor): Promise<Lead[]> {
+    const after = before ?? { receivedAt: Number.MAX_SAFE_INTEGER, id: "" };
+    const rows = await this.#all<LeadRow>(
+      `SELECT * FROM leads WHERE received_at < ? OR (received_at = ? AND id < ?)
+       ORDER BY received_at DESC, id DESC LIMIT ?`,
+      [after.receivedAt, after.receivedAt, after.id, limit],
+    );
     return rows.map(fromRow);
   }
 

@@ -43,20 +43,15 @@ describe("requireSecureUrl", () => {
 
 describe("leadsMode", () => {
   it("runs the lead service unless LEADS=off", () => {
-    expect(leadsMode({}, "server")).toBe("on");
-    expect(
-      leadsMode({ LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/sales@bighorn.com" }, "netlify"),
-    ).toBe("off");
+    expect(leadsMode({})).toBe("on");
+    expect(leadsMode({ LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/sales@bighorn.com" })).toBe("off");
   });
 
   it("refuses LEADS=off without a real mailbox, naming the variable", () => {
-    expect(() => leadsMode({ LEADS: "off" }, "server")).toThrow("CONTACT_FORM_ENDPOINT, which is not set");
+    expect(() => leadsMode({ LEADS: "off" })).toThrow("CONTACT_FORM_ENDPOINT, which is not set");
     expect(() =>
-      leadsMode(
-        { LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/hello@bighornsoftware.example" },
-        "server",
-      ),
+      leadsMode({ LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/hello@bighornsoftware.example" }),
     ).toThrow("placeholder mailbox");
-    expect(() => leadsMode({ LEADS: "yes" }, "server")).toThrow('LEADS must be "on" or "off"; got "yes".');
+    expect(() => leadsMode({ LEADS: "yes" })).toThrow('LEADS must be "on" or "off"; got "yes".');
   });
 });

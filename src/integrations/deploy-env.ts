@@ -55,7 +55,7 @@ export function requireSecureUrl(name: string, value: string): string {
  * `/api/subscribe`), which stores each lead and then forwards it; `off` is for a host that cannot run the
  * service and posts them straight to `CONTACT_FORM_ENDPOINT`, which must then name a real mailbox.
  */
-export function leadsMode(env: Env, target: DeployTarget): "on" | "off" {
+export function leadsMode(env: Env): "on" | "off" {
   const value = env["LEADS"] || "on";
   if (value !== "on" && value !== "off") throw new Error(`LEADS must be "on" or "off"; got "${value}".`);
   if (value === "off") {
@@ -71,10 +71,6 @@ export function leadsMode(env: Env, target: DeployTarget): "on" | "off" {
         `LEADS=off posts the forms straight to CONTACT_FORM_ENDPOINT, which names the placeholder mailbox "${endpoint}": every lead would be lost. Set it to your own.`,
       );
     }
-  } else if (target !== "server") {
-    throw new Error(
-      `DEPLOY_TARGET=${target} cannot run the lead service yet: build with LEADS=off and CONTACT_FORM_ENDPOINT set.`,
-    );
   }
   return value;
 }

@@ -48,7 +48,11 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode): AstroIntegra
           scriptHashes: pages.flatMap(inlineScriptHashes),
           formOrigins: pages.flatMap(formOrigins),
         };
-        const headers = headerRules(policy);
+        // netlify dev matches header rules against the file it served (`/thank-you.html`), Netlify's CDN
+        // against the address asked for: a page's own rule is written in both spellings for it.
+        const headers = headerRules(policy).flatMap((rule) =>
+          target === "netlify" && !rule.path.includes("*") ? [rule, { ...rule, path: `${rule.path}.html` }] : [rule],
+        );
         const moved = redirectRules(redirects, notFoundSections);
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
         const published =

@@ -146,6 +146,7 @@ export function cdnRedirectRules(
       force: true,
     })),
     ...HOST_FILES.map((from) => ({ from, to: "/404", status: 404 as const, force: true })),
+    ...PRIVATE_FOLDERS.map((folder) => ({ from: `${folder}*`, to: "/404", status: 404 as const, force: true })),
     ...moved.filter((rule) => rule.status === 404),
   ];
 }
