@@ -469,10 +469,9 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     test.setTimeout(180_000);
     const mark = `Load ${host.name}`;
     const outcome = await postLeads(host.origin(), { count: 500, connections: 50, mark });
-    test.info().annotations.push({
-      type: "load",
-      description: `${host.name}: ${outcome.posts} posts, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.rps} posts/s`,
-    });
+    const figures = `${host.name}: ${outcome.posts} posts, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.rps} posts/s`;
+    test.info().annotations.push({ type: "load", description: figures });
+    console.log(`Lead load on ${figures}`);
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ posts: 500, unexpected: 0, errors: 0 });
     const rows = async () => (await host.leads()).filter((lead) => lead.fields["Full Name"]?.startsWith(`${mark} `));
     await expect
