@@ -63,7 +63,7 @@ describe("_headers and _redirects", () => {
     expect(() => cdnRedirectRules("cloudflare", { moved: elsewhere, pagePaths: [] })).toThrow(/nearest 404.html/);
   });
 
-  it("writes for Netlify forced rules for .html spellings and host files, and the section 404s", () => {
+  it("writes for Netlify forced rules for .html spellings, host files and private folders, and the section 404s", () => {
     const moved = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
     const rules = cdnRedirectRules("netlify", { moved, pagePaths: ["/", "/about"] });
     expect(formatRedirectsFile(rules)).toBe(
@@ -73,6 +73,7 @@ describe("_headers and _redirects", () => {
         "/about.html /about 301!",
         "/_headers /404 404!",
         "/_redirects /404 404!",
+        "/_leads/* /404 404!",
         "/industries/* /industries/404 404",
         "",
       ].join("\n"),
