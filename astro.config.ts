@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField } from "astro/config";
 import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
+import { contentGuard } from "./src/integrations/content-guard";
 import { keystaticInDev } from "./src/integrations/keystatic-dev";
 import { leadService } from "./src/integrations/lead-service";
 import { precompress } from "./src/integrations/precompress";
@@ -29,6 +30,7 @@ export default defineConfig({
   // them. Only servers that send the .br/.gz twins get them (CDNs compress on the fly and would publish
   // them as files); precompression runs last so it covers every file the others wrote.
   integrations: [
+    contentGuard(),
     react(),
     keystaticInDev(),
     sitemap(),

@@ -12,6 +12,7 @@ import {
   testimonialsFileSchema,
 } from "./src/lib/content-schemas";
 import { keystaticSchema } from "./src/keystatic/fields-from-zod";
+import { webAddressRule } from "./src/lib/route-guard";
 
 /**
  * The admin at /keystatic: every content file an editor changes, with fields derived from the zod schemas the
@@ -70,7 +71,7 @@ export default config({
       format: { contentField: "content" },
       entryLayout: "content",
       schema: {
-        ...keystaticSchema(contentSchemas.posts, "title"),
+        ...keystaticSchema(contentSchemas.posts, "title", webAddressRule("posts")),
         content: markdownBody("Article", "The post itself. Start sections with a level 2 heading."),
       },
     }),
@@ -80,7 +81,7 @@ export default config({
       slugField: "title",
       columns: ["title"],
       format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.caseStudies, "title"),
+      schema: keystaticSchema(contentSchemas.caseStudies, "title", webAddressRule("caseStudies")),
     }),
     services: collection({
       label: "Services",
@@ -88,7 +89,7 @@ export default config({
       slugField: "title",
       columns: ["title"],
       format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.services, "title"),
+      schema: keystaticSchema(contentSchemas.services, "title", webAddressRule("services")),
     }),
     industries: collection({
       label: "Industries",
@@ -96,7 +97,7 @@ export default config({
       slugField: "name",
       columns: ["name"],
       format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.industries, "name"),
+      schema: keystaticSchema(contentSchemas.industries, "name", webAddressRule("industries")),
     }),
     legal: collection({
       label: "Legal pages",
@@ -106,7 +107,7 @@ export default config({
       format: { contentField: "content" },
       entryLayout: "content",
       schema: {
-        ...keystaticSchema(contentSchemas.legal, "title"),
+        ...keystaticSchema(contentSchemas.legal, "title", webAddressRule("legal")),
         content: markdownBody("Text", "The policy itself. Start sections with a level 2 heading."),
       },
     }),

@@ -73,13 +73,15 @@ const hosts: Host[] = [
 
 /** The owner's token on every host, so the tests read each host's leads as an owner would. */
 const ownerToken = "tests-only-owner-token-0123456789abcdef";
-/** The lead service's settings on every host: production limits, quick retries, a stand-in form service. */
+/**
+ * The lead service's settings on every host: production limits and timeout (10 s: a shorter one turns a
+ * slow answer under load into a second delivery), quick retries, a stand-in form service.
+ */
 const leadSettings = (formService: FormService) => ({
   CONTACT_FORM_ENDPOINT: `${formService.origin}${testForwardPath}`,
   LEADS_EXPORT_TOKEN: ownerToken,
   LEADS_RETRY_SECONDS: "0.3",
   LEADS_SWEEP_SECONDS: "0.2",
-  LEADS_FORWARD_TIMEOUT_SECONDS: "3",
 });
 let formService: FormService | undefined;
 const work = mkdtempSync(join(tmpdir(), "bighorn-hosts-"));

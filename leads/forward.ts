@@ -110,7 +110,16 @@ export function httpForwarder(
   return { send: post };
 }
 
-export type DeliverySettings = { retryBaseMs: number; retryMaxMs: number; leaseMs: number };
+export type DeliverySettings = {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  leaseMs: number;
+  /**
+   * False where requests must not wait on one another (a Worker cancels work another request resumes):
+   * each request's forwards then go at once, without the process-wide turns.
+   */
+  oneProcess?: boolean;
+};
 
 /** 1, 2, 4, 8 ... times the base after each failed attempt, never more than the maximum. */
 export function retryDelay(failedAttempts: number, { retryBaseMs, retryMaxMs }: DeliverySettings): number {
@@ -133,7 +142,8 @@ export async function deliver(
     log,
   }: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now?: () => number; log: Log },
 ): Promise<"forwarded" | "failed" | "skipped"> {
-  return inTurn(() => claimAndSend(id, { store, forwarder, settings, now, log }));
+  const send = () => claimAndSend(id, { store, forwarder, settings, now, log });
+  return settings.oneProcess === false ? send() : inTurn(send);
 }
 
 async function claimAndSend(

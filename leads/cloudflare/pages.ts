@@ -34,25 +34,23 @@ export function textVariables(env: Record<string, unknown>): Record<string, stri
   );
 }
 
-let site: Promise<LeadSite> | undefined;
+/** The site's data, kept once read. A promise shared by two requests would be resumed from the wrong one. */
+let site: LeadSite | undefined;
 let lastSweep = 0;
 let warned = false;
-function siteData(context: PagesContext): Promise<LeadSite> {
-  site ??= context.env.ASSETS.fetch(new URL(`/${LEAD_SITE_FILE}`, context.request.url).toString())
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${LEAD_SITE_FILE}: ${response.status}; was the site built with LEADS=on?`);
-      return leadSiteSchema.parse(await response.json());
-    })
-    .catch((error: unknown) => {
-      site = undefined;
-      throw error;
-    });
+
+async function siteData(context: PagesContext): Promise<LeadSite> {
+  if (site) return site;
+  const response = await context.env.ASSETS.fetch(new URL(`/${LEAD_SITE_FILE}`, context.request.url).toString());
+  if (!response.ok) throw new Error(`${LEAD_SITE_FILE}: ${response.status}; was the site built with LEADS=on?`);
+  site = leadSiteSchema.parse(await response.json());
   return site;
 }
 
 export async function onLeadRequest(context: PagesContext): Promise<Response> {
   const { env, request } = context;
-  const config = leadConfig(textVariables(env));
+  // Worker requests do not wait on one another: forwards go at once, within this request's waitUntil.
+  const config = { ...leadConfig(textVariables(env)), oneProcess: false };
   const data = await siteData(context);
   const store = new SqlLeadStore(() => d1Database(env.LEADS_DB));
   const forwarder = config.forwardTo

@@ -24,12 +24,17 @@ export function keystaticSchema<Shape extends z.ZodRawShape>(
 export function keystaticSchema<Shape extends z.ZodRawShape, Slug extends keyof Shape & string>(
   schema: z.ZodObject<Shape>,
   slugField: Slug,
+  webAddress: { regex: RegExp; message: string },
 ): Record<Exclude<keyof Shape & string, Slug>, ComponentSchema> & Record<Slug, SlugField>;
-export function keystaticSchema(schema: z.ZodObject, slugField?: string): Record<string, ComponentSchema> {
+export function keystaticSchema(
+  schema: z.ZodObject,
+  slugField?: string,
+  webAddress?: { regex: RegExp; message: string },
+): Record<string, ComponentSchema> {
   return Object.fromEntries(
     Object.entries(schema.shape).map(([key, value]) => [
       key,
-      key === slugField ? slugFieldFor(value as z.ZodType, key) : fieldFor(value as z.ZodType, key),
+      key === slugField ? slugFieldFor(value as z.ZodType, key, webAddress) : fieldFor(value as z.ZodType, key),
     ]),
   );
 }
@@ -84,7 +89,7 @@ function fieldFor(schema: z.ZodType, key: string): ComponentSchema {
 /** What Keystatic hands `itemLabel`: a form field's value, or an object's fields. */
 type ItemPreview = { value?: unknown; fields?: Record<string, { value?: unknown }> };
 
-function slugFieldFor(schema: z.ZodType, key: string): ComponentSchema {
+function slugFieldFor(schema: z.ZodType, key: string, webAddress = slugPattern()): ComponentSchema {
   const { inner, field } = unwrap(schema);
   if (!(inner instanceof z.ZodString)) throw new Error(`The slug field "${key}" must be a string`);
   const described = labels(field, key);
@@ -92,7 +97,7 @@ function slugFieldFor(schema: z.ZodType, key: string): ComponentSchema {
     name: { ...described, ...textOptions(inner, field, described.label) },
     slug: {
       label: "Web address name",
-      validation: { pattern: slugPattern() },
+      validation: { pattern: webAddress },
       description:
         "The last part of the page's address, made from the name above when the entry is created. It stays the same when the name changes, so links keep working.",
     },

@@ -9,9 +9,10 @@ import { iconNames } from "./icons";
  */
 
 const text = z.string().trim().min(1);
-export const urlKey = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase words joined by hyphens, such as cloud-migration.");
+/** What a URL key looks like: the admin's web address rule (src/lib/route-guard.ts) builds on it. */
+export const URL_KEY_PATTERN = "[a-z0-9]+(?:-[a-z0-9]+)*";
+export const URL_KEY_MESSAGE = "Use lowercase words joined by hyphens, such as cloud-migration.";
+export const urlKey = z.string().regex(new RegExp(`^${URL_KEY_PATTERN}$`), URL_KEY_MESSAGE);
 
 /**
  * How the admin (Keystatic, generated from these schemas in `keystatic/fields-from-zod.ts`) presents a field:

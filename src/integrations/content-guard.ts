@@ -1,0 +1,48 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { takenAddress, webAddressRule, type GuardedCollection } from "../lib/route-guard";
+
+/** Each guarded collection's folder under src/content (as src/content.config.ts loads it). */
+const contentFolders: Record<GuardedCollection, string> = {
+  posts: "blog",
+  caseStudies: "case-studies",
+  services: "services",
+  industries: "industries",
+  legal: "legal",
+};
+
+/** Every entry whose URL key (its file name) would land on an address the site or a server already uses. */
+export function takenAddressProblems(contentDir: string): string[] {
+  return Object.entries(contentFolders).flatMap(([collection, folder]) =>
+    readdirSync(`${contentDir}/${folder}`)
+      .filter((file) => /\.(md|json)$/.test(file))
+      .flatMap((file) => {
+        const id = file.replace(/\.(md|json)$/, "");
+        const reason = takenAddress(collection as GuardedCollection, id);
+        return reason
+          ? [
+              `src/content/${folder}/${file}, web address name "${id}": ${reason}. ` +
+                `${webAddressRule(collection as GuardedCollection).message} ` +
+                "Rename the file (in the admin, create the entry again with another web address name).",
+            ]
+          : [];
+      }),
+  );
+}
+
+/**
+ * Stops the build, the dev server and the checks when an entry's address is taken (src/lib/route-guard.ts):
+ * Astro would otherwise write one of the two pages, warn in one line, and exit as if all went well.
+ */
+export function contentGuard(): AstroIntegration {
+  return {
+    name: "bighorn:content-guard",
+    hooks: {
+      "astro:config:setup": ({ config }) => {
+        const problems = takenAddressProblems(fileURLToPath(new URL("content", config.srcDir)));
+        if (problems.length) throw new Error(`Content that would not be published:\n- ${problems.join("\n- ")}`);
+      },
+    },
+  };
+}
