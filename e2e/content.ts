@@ -8,8 +8,10 @@ import {
   portfolioFileSchema,
   postSchema,
   serviceSchema,
+  testimonialsFileSchema,
 } from "../src/lib/content-schemas";
 import { splitFrontMatter } from "../src/keystatic/entry-file";
+import { isPublished, publishingCutoff } from "../src/lib/schedule";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
 // same schemas, so tests compare pages with their source instead of with copies of it.
@@ -37,7 +39,11 @@ export const industries = readCollection("industries", ".json", (t) => industryS
 export const caseStudies = readCollection("case-studies", ".json", (t) => caseStudySchema.parse(JSON.parse(t))).sort(
   (a, b) => a.order - b.order,
 );
-/** Blog posts, newest first, as the blog lists them. */
-export const posts = readCollection("blog", ".md", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
+const allPosts = readCollection("blog", ".md", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
+/** Blog posts the build publishes (dated today or earlier), newest first, as the blog lists them. */
+export const posts = allPosts.filter((post) => isPublished(post.date, publishingCutoff()));
+/** Posts dated later, which the build leaves out until their day. */
+export const scheduledPosts = allPosts.filter((post) => !posts.includes(post));
 export const portfolio = portfolioFileSchema.parse(JSON.parse(read("portfolio.json"))).items;
 export const leaders = leadersFileSchema.parse(JSON.parse(read("leaders.json"))).items;
+export const testimonials = testimonialsFileSchema.parse(JSON.parse(read("testimonials.json"))).items;

@@ -54,7 +54,7 @@ test("the about page tells the story, values, leaders, approach and ends at cont
     "Integrity",
   ]);
   const leadership = main.getByRole("region", { name: "Leadership" });
-  await expect(leadership.getByRole("article")).toHaveCount(3);
+  await expect(leadership.getByRole("article")).toHaveCount(leaders.length);
   for (const leader of leaders) {
     await expect(leadership.getByRole("heading", { name: leader.name })).toBeVisible();
     await expect(leadership).toContainText(leader.role);

@@ -16,10 +16,15 @@ const projectFiles = [
   ".gitignore",
 ];
 
+/** What the browser tests need besides the site: the tests, the servers they start, their configuration. */
+const testFiles = ["e2e", "scripts", "playwright.config.ts", "vitest.config.ts", "wrangler.toml", "netlify.toml"];
+
 export type ProjectCopy = {
   root: string;
   /** A file of the copy, by its path in the project (src/content/...). */
   read: (path: string) => string;
+  /** Writes a file of the copy, by its path in the project. */
+  write: (path: string, text: string) => void;
   remove: () => void;
 };
 
@@ -29,9 +34,11 @@ export type ProjectCopy = {
  * the real one, lets Vite serve files from that shared folder, and turns off hot reloading: the dev server
  * reloads every open page after each saved edit, which would wipe a form the test is filling in.
  */
-export function copyProject(): ProjectCopy {
+export function copyProject({ withTests = false }: { withTests?: boolean } = {}): ProjectCopy {
   const copy = mkdtempSync(join(tmpdir(), "bighorn-admin-"));
-  for (const file of projectFiles) cpSync(join(root, file), join(copy, file), { recursive: true });
+  // With its tests, the copy can run them against its own content (`npx playwright test` there).
+  const files = withTests ? [...projectFiles, ...testFiles] : projectFiles;
+  for (const file of files) cpSync(join(root, file), join(copy, file), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
   renameSync(join(copy, "astro.config.ts"), join(copy, "astro.site.config.ts"));
   writeFileSync(
@@ -42,6 +49,9 @@ export function copyProject(): ProjectCopy {
   return {
     root: copy,
     read: (path) => readFileSync(join(copy, path), "utf8"),
+    write: (path, text) => {
+      writeFileSync(join(copy, path), text);
+    },
     remove: () => {
       rmSync(copy, { recursive: true, force: true });
     },

@@ -8,7 +8,19 @@ import { iconNames } from "./icons";
  * only description of each entity.
  */
 
-const text = z.string().trim().min(1);
+/**
+ * Every text field has a length limit, so nothing an editor types can stretch a layout: headings wrap
+ * within it (and any unbroken word breaks, global.css), and the admin shows the limit as it counts.
+ */
+const line = (max: number) => z.string().trim().min(1).max(max, `Use at most ${max} characters.`);
+/** One line of text: labels, buttons, short facts. */
+const text = line(120);
+/** A page's main heading, or an entry's title shown as one. */
+const heading = line(90);
+/** A name shown on cards and in menus. */
+const name = line(40);
+/** A card's or a list item's own title. */
+const itemTitle = line(60);
 /** What a URL key looks like: the admin's web address rule (src/lib/route-guard.ts) builds on it. */
 export const URL_KEY_PATTERN = "[a-z0-9]+(?:-[a-z0-9]+)*";
 export const URL_KEY_MESSAGE = "Use lowercase words joined by hyphens, such as cloud-migration.";
@@ -36,18 +48,18 @@ function labeled<T extends z.ZodType>(
 ): T {
   return schema.meta({ title, ...(description === undefined ? {} : { description }), ...more });
 }
-const paragraph = (title: string, description?: string) => labeled(text, title, description, { multiline: true });
+const paragraph = (title: string, description?: string) => labeled(line(3000), title, description, { multiline: true });
 const metaTitle = () =>
-  labeled(text, "Search result title", "The blue link in Google results; keep it under 60 characters.");
+  labeled(line(70), "Search result title", "The blue link in Google results; keep it under 60 characters.");
 const metaDescription = () =>
   labeled(
-    text.max(160),
+    line(160),
     "Search result description",
     "The two lines under the link in Google results, at most 160 characters.",
     { multiline: true },
   );
 const imageAlt = () =>
-  labeled(text, "Image description", "What the illustration shows, read aloud to visitors who cannot see it.");
+  labeled(line(250), "Image description", "What the illustration shows, read aloud to visitors who cannot see it.");
 const order = (what: string) =>
   labeled(z.number().int(), "Position", `Lower numbers come first in the list of ${what}.`);
 
@@ -88,7 +100,7 @@ const icon = () =>
   labeled(z.enum(iconNames), "Icon", "The line drawing shown beside the title.", { optionLabels: iconLabels });
 const titled = (what: string) =>
   z
-    .object({ title: labeled(text, "Title"), description: paragraph("Description") })
+    .object({ title: labeled(itemTitle, "Title"), description: paragraph("Description") })
     .meta({ title: what, itemLabel: "title" });
 
 export { blogCategories };
@@ -99,7 +111,7 @@ const postCategories = blogCategories.filter(
 const postCategoryIds = postCategories.map((c) => c.id);
 
 export const serviceSchema = z.object({
-  title: labeled(text, "Service name", "Shown on cards and as the page heading. Changing it keeps the page's address."),
+  title: labeled(name, "Service name", "Shown on cards and as the page heading. Changing it keeps the page's address."),
   order: order("services"),
   subtitle: labeled(text, "Subtitle", "One sentence under the heading that says what the client gets."),
   /** Emoji shown on the service page header; the spec's default is a puzzle piece. */
@@ -122,7 +134,7 @@ export const serviceSchema = z.object({
   caseStudies: labeled(z.array(crossLink).length(2), "Related reading", "Exactly two blog posts or case studies."),
   cta: labeled(
     z.object({
-      title: labeled(text, "Heading"),
+      title: labeled(heading, "Heading"),
       description: paragraph("Text"),
       primaryText: labeled(text, "Main button", "Opens the contact form with this service chosen."),
       secondaryText: labeled(text, "Second button"),
@@ -145,8 +157,8 @@ const industryQuote = z
   .meta({ title: "Quote", itemLabel: "author" });
 
 export const industrySchema = z.object({
-  name: labeled(text, "Industry name", "Shown on cards and in the menu. Changing it keeps the page's address."),
-  heroTitle: labeled(text, "Page heading", "The promise at the top of the industry page."),
+  name: labeled(name, "Industry name", "Shown on cards and in the menu. Changing it keeps the page's address."),
+  heroTitle: labeled(heading, "Page heading", "The promise at the top of the industry page."),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
   introParagraph: paragraph("Introduction", "The paragraph under the heading, also used on the industry card."),
@@ -156,7 +168,7 @@ export const industrySchema = z.object({
     z
       .array(
         z
-          .object({ title: labeled(text, "Title"), description: paragraph("Description"), icon: icon() })
+          .object({ title: labeled(itemTitle, "Title"), description: paragraph("Description"), icon: icon() })
           .meta({ title: "Solution", itemLabel: "title" }),
       )
       .min(1),
@@ -168,7 +180,7 @@ export const industrySchema = z.object({
       .array(
         z
           .object({
-            metric: labeled(text, "Figure", "Such as 30% or 2x."),
+            metric: labeled(line(24), "Figure", "Such as 30% or 2x."),
             description: labeled(text, "What it measures", "Starts in lower case: it follows the figure."),
           })
           .meta({ title: "Result", itemLabel: "metric" }),
@@ -191,7 +203,7 @@ export const industrySchema = z.object({
 });
 
 export const caseStudySchema = z.object({
-  title: labeled(text, "Title", "Changing it keeps the page's address."),
+  title: labeled(heading, "Title", "Changing it keeps the page's address."),
   order: order("success stories"),
   industry: labeled(text, "Industry", "As the badge on the card shows it, such as Healthcare."),
   category: labeled(text, "Kind of work", "Such as Mobile App or AI & Machine Learning."),
@@ -218,7 +230,7 @@ export const caseStudySchema = z.object({
   ),
   cta: labeled(
     z.object({
-      title: labeled(text.default("Ready to Start?"), "Heading"),
+      title: labeled(heading.default("Ready to Start?"), "Heading"),
       description: paragraph("Text").default(
         "Tell us what you are trying to change and we will reply within one business day with a first plan.",
       ),
@@ -238,7 +250,7 @@ export const portfolioSchema = z
       "Number",
       "The project's number in its address, /portfolio/1; never reuse one.",
     ),
-    title: labeled(text, "Project name"),
+    title: labeled(heading, "Project name"),
     category: labeled(text, "Kind of work", "The filter it appears under, such as Web App Development."),
     industry: labeled(text, "Industry"),
     description: paragraph("What we built"),
@@ -255,7 +267,7 @@ export const portfolioSchema = z
   .meta({ title: "Project", itemLabel: "title" });
 
 export const postSchema = z.object({
-  title: labeled(text, "Title", "Changing it keeps the post's address."),
+  title: labeled(heading, "Title", "Changing it keeps the post's address."),
   category: labeled(z.enum(postCategoryIds as [PostCategoryId, ...PostCategoryId[]]), "Category", undefined, {
     optionLabels: Object.fromEntries(postCategories.map((c) => [c.id, c.name])),
   }),
@@ -269,7 +281,7 @@ export const postSchema = z.object({
 
 export const testimonialSchema = z.object({
   quote: paragraph("Quote"),
-  name: labeled(text, "Name"),
+  name: labeled(name, "Name"),
   title: labeled(text, "Job title"),
   company: labeled(text, "Organization"),
   sample,
@@ -277,7 +289,7 @@ export const testimonialSchema = z.object({
 
 export const leaderSchema = z.object({
   order: order("leaders"),
-  name: labeled(text, "Name"),
+  name: labeled(name, "Name"),
   role: labeled(text, "Role"),
   bio: paragraph("Short biography"),
   sample,
@@ -303,7 +315,7 @@ export const companySchema = z.object({
   legalName: labeled(text, "Legal name", "As registered; shown in the copyright line and the legal pages."),
   tagline: labeled(text, "Tagline", "One line shown in the footer."),
   description: labeled(
-    text.max(200),
+    line(200),
     "Description",
     "What the company does, at most 200 characters; search engines show it.",
     {
@@ -363,7 +375,7 @@ export const companySchema = z.object({
 
 /** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
 export const legalSchema = z.object({
-  title: labeled(text, "Title", "Changing it keeps the page's address."),
+  title: labeled(heading, "Title", "Changing it keeps the page's address."),
   description: metaDescription(),
 });
 

@@ -3,6 +3,7 @@ import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "
 import { contactCopy } from "../config/contact";
 import type { TopicOption } from "./contact-prefill";
 import { industryContactKey, sortByName } from "./industries";
+import { isPublished, publishingCutoff } from "./schedule";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,
@@ -24,9 +25,21 @@ export async function getCaseStudies(): Promise<CaseStudy[]> {
   return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.order - b.order);
 }
 
+/** The blog's entries that this build publishes (src/lib/schedule.ts): dated today or earlier. */
+export async function getPublishedPostEntries() {
+  const cutoff = publishingCutoff();
+  return getCollection("blog", (e) => isPublished(e.data.date, cutoff, { preview: import.meta.env.DEV }));
+}
+
 export async function getPosts(): Promise<Post[]> {
-  const entries = await getCollection("blog");
+  const entries = await getPublishedPostEntries();
   return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+
+/** Ids of posts written but dated later: links to them wait, without a card, until they are published. */
+export async function getScheduledPostIds(): Promise<Set<string>> {
+  const published = new Set((await getPublishedPostEntries()).map((e) => e.id));
+  return new Set((await getCollection("blog")).map((e) => e.id).filter((id) => !published.has(id)));
 }
 
 /** What a post card and the blog search need of each post, newest first. */

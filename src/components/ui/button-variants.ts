@@ -1,8 +1,11 @@
 import { cva } from "class-variance-authority";
 
-/** Button looks as data, so a `<button>` in an island and a link on a page can share them. */
+/**
+ * Button looks as data, so a `<button>` in an island and a link on a page can share them. A label made
+ * from content ("Talk to a Food & Beverage Specialist") wraps, and breaks a word only when it must.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-md text-center font-semibold wrap-break-word transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
