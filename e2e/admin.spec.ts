@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { offlineAdmin } from "../scripts/lib/admin-build";
 import { bin, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
+import { webAddressRule } from "../src/lib/route-guard";
 import { copyProject, type ProjectCopy } from "./admin/project-copy";
 import { sitePort } from "./env";
 
@@ -154,6 +155,22 @@ test("an invalid edit is refused with a message that names the field, and nothin
 
   expect(copy().read(service)).toBe(serviceBefore);
   expect(copy().read(company)).toBe(companyBefore);
+});
+
+test("a new entry may not take an address another page uses: the admin says so, with the build's words", async ({
+  page,
+}) => {
+  for (const [collection, title, file] of [
+    ["posts", "Search", "src/content/blog/search.md"],
+    ["legal", "About", "src/content/legal/about.md"],
+    ["industries", "404", "src/content/industries/404.json"],
+  ] as const) {
+    await openAdmin(page, `/collection/${collection}/create`);
+    await page.getByRole("textbox", { name: /^(Title|Industry name)$/ }).fill(title);
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(webAddressRule(collection).message)).toBeVisible();
+    expect(existsSync(join(copy().root, file)), file).toBe(false);
+  }
 });
 
 test("saving a Markdown entry rewrites only the edited line: its body and front matter keep their format", async ({

@@ -167,3 +167,38 @@ test("the project's browser tests pass against the copy, counting what it holds"
   expect(run.status, `${run.stdout.slice(-6000)}\n${run.stderr.slice(-2000)}`).toBe(0);
   expect(run.stdout).toMatch(/\d+ passed/);
 });
+
+test("an entry whose web address another page owns stops the build, which names the file, the field and why", () => {
+  const made = project();
+  const legal = made.read("src/content/legal/privacy-policy.md");
+  const post = made.read("src/content/blog/ai-in-healthcare.md");
+  const industry = made.read("src/content/industries/healthcare.json");
+  const story = made.read("src/content/case-studies/rfid-inventory-management.json");
+  const files: Record<string, string> = {
+    ...Object.fromEntries(
+      ["about", "contact", "blog", "thank-you", "404", "index"].map((id) => [`src/content/legal/${id}.md`, legal]),
+    ),
+    "src/content/blog/search.md": post,
+    "src/content/industries/404.json": industry,
+    "src/content/case-studies/retail-ai-platform.json": story,
+  };
+  for (const [file, text] of Object.entries(files)) made.write(file, text);
+  try {
+    const build = spawnSync(bin("astro"), ["build", "--outDir", "dist-refused"], {
+      cwd: made.root,
+      env: quietEnv,
+      encoding: "utf8",
+    });
+    const output = build.stdout + build.stderr;
+    expect(build.status).not.toBe(0);
+    for (const file of Object.keys(files)) {
+      const id = file.replace(/^.*\/|\.(md|json)$/g, "");
+      expect(output, file).toContain(`${file}, web address name "${id}": `);
+    }
+    expect(output).toContain("/blog/search is the address of the blog search");
+    expect(output).toContain("/success-stories/retail-ai-platform is an old address that now leads to");
+    expect(existsSync(join(made.root, "dist-refused"))).toBe(false);
+  } finally {
+    for (const file of Object.keys(files)) made.erase(file);
+  }
+});

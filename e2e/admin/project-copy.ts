@@ -25,6 +25,8 @@ export type ProjectCopy = {
   read: (path: string) => string;
   /** Writes a file of the copy, by its path in the project. */
   write: (path: string, text: string) => void;
+  /** Deletes a file of the copy, by its path in the project. */
+  erase: (path: string) => void;
   remove: () => void;
 };
 
@@ -51,6 +53,9 @@ export function copyProject({ withTests = false }: { withTests?: boolean } = {})
     read: (path) => readFileSync(join(copy, path), "utf8"),
     write: (path, text) => {
       writeFileSync(join(copy, path), text);
+    },
+    erase: (path) => {
+      rmSync(join(copy, path), { force: true });
     },
     remove: () => {
       rmSync(copy, { recursive: true, force: true });
