@@ -467,7 +467,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await expectStatus(name, "forwarded");
   });
 
-  test("lead: 500 valid posts over 50 connections: 500 rows, 500 forwards, no error, no duplicate", async () => {
+  test("lead: 500 valid posts over 50 connections: 500 rows, each forwarded, again only after a failed attempt, no error", async () => {
     test.setTimeout(180_000);
     const mark = `Load ${host.name}`;
     const outcome = await postLeads(host.origin(), { count: 500, connections: 50, mark });
@@ -486,9 +486,18 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
         { timeout: 120_000, intervals: [1_000] },
       )
       .toBe(500);
-    expect(await rows()).toHaveLength(500);
+    const stored = await rows();
+    expect(stored).toHaveLength(500);
     const sent = formService().received.filter((s) => s.fields["Full Name"]?.startsWith(`${mark} `));
-    expect(sent).toHaveLength(500);
-    expect(new Set(sent.map((s) => s.fields["Full Name"])).size).toBe(500);
+    expect(new Set(sent.map((s) => s.fields["Lead ID"])).size).toBe(500);
+    // A forward the service did not answer in time may have been delivered all the same: it is sent again
+    // (at least once, never lost), and only then. A lead sent twice without a failed attempt on record
+    // would be two senders claiming one lead.
+    const repeats = stored.flatMap((lead) => {
+      const copies = sent.filter((s) => s.fields["Lead ID"] === lead.id).length;
+      return copies > 1 ? [{ id: lead.id, copies, attempts: lead.attempts }] : [];
+    });
+    test.info().annotations.push({ type: "load", description: `${repeats.length} sent again after no answer in time` });
+    for (const repeat of repeats) expect(repeat.copies, JSON.stringify(repeat)).toBeLessThanOrEqual(repeat.attempts);
   });
 }
