@@ -1,14 +1,17 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../scripts/lib/admin-build";
 import { bin, quietEnv, type RunningServer } from "../scripts/lib/processes";
+import { startTlsFront } from "../scripts/lib/tls-front";
 import { listFiles } from "../src/integrations/built-pages";
 import { adminServerEnv } from "../src/integrations/admin-env";
 import { copyProject, type ProjectCopy } from "./admin/project-copy";
 import { sitePort } from "./env";
+import { rawFetch } from "./hosts/http";
 
 // The admin-only deployment, as far as it runs offline: `npm run build:admin` and `npm run start:admin` with
 // stand-in GitHub App settings. Signing in needs github.com, so the tests stop at the sign-in redirect.
@@ -50,6 +53,128 @@ test("the admin build serves /keystatic and sends editors to GitHub to sign in",
   await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
 });
 
+test("Mozilla's HTTP Observatory grades the admin A+ behind a TLS proxy", async () => {
+  test.setTimeout(60_000);
+  const front = await startTlsFront(origin);
+  try {
+    const { stdout } = await promisify(execFile)(
+      "node",
+      [
+        ...["scripts/observatory.ts", "localhost", "--path", "/keystatic"],
+        ...["--http-port", String(front.httpPort), "--https-port", String(front.httpsPort)],
+      ],
+      { cwd: root, env: { ...quietEnv, NODE_EXTRA_CA_CERTS: front.certificate }, encoding: "utf8" },
+    );
+    const scan = JSON.parse(stdout) as { grade: string; score: number; tests: Record<string, { pass: boolean }> };
+    test.info().annotations.push({ type: "observatory", description: `${scan.grade} ${scan.score}/100` });
+    expect(Object.entries(scan.tests).filter(([, result]) => !result.pass)).toEqual([]);
+    expect(scan.grade).toBe("A+");
+  } finally {
+    await front.stop();
+  }
+});
+
+test("the admin cannot be framed by another site", async ({ page }) => {
+  await offlineAdmin(page);
+  await page.route("http://localhost:9/prize", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Win a prize</title><iframe src="${origin}/keystatic" width="800" height="600"></iframe>`,
+    }),
+  );
+  const asked = page.waitForRequest(`${origin}/keystatic`);
+  await page.goto("http://localhost:9/prize");
+  await asked;
+  // Another origin (the admin is on 127.0.0.1). Chromium replaces a frame its ancestors may not show with its own error page.
+  const child = () => page.frames().find((frame) => frame !== page.mainFrame());
+  await expect.poll(() => child()?.url()).toMatch(/^chrome-error:/);
+  await expect(page.frameLocator("iframe").getByRole("button", { name: "Log in with GitHub" })).toHaveCount(0);
+});
+
+test("the admin loads nothing from another host and breaks no rule of its own policy", async ({ page }) => {
+  await offlineAdmin(page);
+  const elsewhere: string[] = [];
+  const violations: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && !["data:", "blob:"].includes(url.protocol) && url.hostname !== "api.github.com")
+      elsewhere.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  const font = page.waitForResponse((response) => response.url().endsWith(".woff2"));
+  await page.goto(`${origin}/keystatic`);
+  await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
+  expect((await font).url()).toBe(`${origin}/keystatic-fonts/inter-latin-wght-normal.woff2`);
+  expect(elsewhere).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test("sign-in names only the admin's configured address to GitHub, with a state the callback checks", async () => {
+  const login = await rawFetch(origin, "/api/keystatic/github/login", { headers: { host: "evil.example" } });
+  expect(login.status).toBe(307);
+  const target = new URL(login.headers["location"] ?? "");
+  expect(target.searchParams.get("redirect_uri")).toBe(`${origin}/api/keystatic/github/oauth/callback`);
+  const state = target.searchParams.get("state") ?? "";
+  expect(state).not.toBe("");
+  expect(login.headers["set-cookie"]).toBe(
+    `admin-oauth-state=${state}; Path=/api/keystatic/github; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+  );
+
+  for (const [path, cookie] of [
+    [`/api/keystatic/github/oauth/callback?code=stolen&state=${state}`, ""],
+    ["/api/keystatic/github/oauth/callback?code=stolen&state=forged", `admin-oauth-state=${state}`],
+    ["/api/keystatic/github/oauth/callback?code=stolen", `admin-oauth-state=${state}`],
+  ] as const) {
+    const callback = await rawFetch(origin, path, { headers: cookie ? { cookie } : {} });
+    expect(callback.status, path).toBe(400);
+    expect(callback.headers["set-cookie"], path).toBeUndefined();
+    expect(callback.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("methods the admin does not use get 405 and a huge body 413, with no stack trace", async () => {
+  for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const answer = await rawFetch(origin, "/keystatic", { method });
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers["allow"], method).toBe("GET, HEAD, POST");
+    expect(answer.body.toString(), method).toBe("Method Not Allowed");
+  }
+  // Announced as 1 GB: refused from the headers alone, before a byte of it is read.
+  const huge = await rawFetch(origin, "/keystatic", { method: "POST", headers: { "content-length": String(2 ** 30) } });
+  expect(huge.status).toBe(413);
+  expect(huge.headers["x-frame-options"]).toBe("DENY");
+});
+
+test("every answer of the admin carries its security headers, and its scripts go compressed", async () => {
+  const page = await rawFetch(origin, "/keystatic");
+  const scripts = [...page.body.toString().matchAll(/\/_astro\/[\w.-]+\.js/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  const missing = await rawFetch(origin, "/keystatic-missing-page");
+  const api = await rawFetch(origin, "/api/keystatic/github/login");
+  for (const answer of [page, missing, api, await rawFetch(origin, scripts[0] ?? "")]) {
+    expect(answer.headers).toMatchObject({
+      "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+      "x-frame-options": "DENY",
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+      "cross-origin-opener-policy": "same-origin",
+    });
+  }
+  let sent = 0;
+  let whole = 0;
+  for (const script of new Set(scripts)) {
+    const plain = await rawFetch(origin, script);
+    const brotli = await rawFetch(origin, script, { headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers["content-encoding"], script).toBe("br");
+    [sent, whole] = [sent + brotli.body.length, whole + plain.body.length];
+  }
+  test.info().annotations.push({ type: "admin scripts", description: `${whole} bytes, ${sent} sent with brotli` });
+  expect(sent).toBeLessThan(whole / 3);
+});
+
 test("the admin build serves no public page", async () => {
   for (const path of [
     "/",
@@ -72,7 +197,14 @@ for (const name of adminServerEnv) {
   test(`the admin refuses to start without ${name}, and says so`, () => {
     const run = spawnSync("node", ["scripts/admin-server.ts", outDir ?? ""], {
       cwd: root,
-      env: { ...quietEnv, ...standInGitHubApp, [name]: "", HOST: "127.0.0.1", PORT: String(port + 1) },
+      env: {
+        ...quietEnv,
+        ...standInGitHubApp,
+        KEYSTATIC_URL: origin,
+        [name]: "",
+        HOST: "127.0.0.1",
+        PORT: String(port + 1),
+      },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -80,6 +212,17 @@ for (const name of adminServerEnv) {
     expect(run.stderr).toContain(`The admin cannot start: set ${name}.`);
   });
 }
+
+test("the admin refuses a public address that is not https://, and says so", () => {
+  const run = spawnSync("node", ["scripts/admin-server.ts", outDir ?? ""], {
+    cwd: root,
+    env: { ...quietEnv, ...standInGitHubApp, KEYSTATIC_URL: "http://admin.bighorn.test", PORT: String(port + 1) },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("KEYSTATIC_URL must be the admin's public address, such as https://admin.example.com");
+});
 
 test("the admin cannot be built without the GitHub App's slug, and the build says so", () => {
   const dir = adminBuildFolder();

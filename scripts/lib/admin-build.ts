@@ -38,11 +38,17 @@ export function startAdmin(outDir: string, port: number): Promise<RunningServer>
     origin: `http://127.0.0.1:${port}`,
     readyPath: "/keystatic",
     cwd: root,
-    env: { ...quietEnv, ...standInGitHubApp, HOST: "127.0.0.1", PORT: String(port) },
+    env: {
+      ...quietEnv,
+      ...standInGitHubApp,
+      KEYSTATIC_URL: `http://127.0.0.1:${port}`,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+    },
   });
 }
 
-/** The admin asks Google Fonts for Inter and GitHub for its sign-in; offline, both fail at once instead of waiting. */
+/** The admin asks GitHub for its sign-in; offline, that fails at once instead of waiting. */
 export async function offlineAdmin(page: Page): Promise<void> {
   await page.route(/^https:\/\/(fonts\.(googleapis|gstatic)|github)\.com\//, (route) => route.abort());
 }

@@ -5,6 +5,7 @@
  */
 export const adminBuildEnv = ["PUBLIC_KEYSTATIC_GITHUB_APP_SLUG"] as const;
 export const adminServerEnv = [
+  "KEYSTATIC_URL",
   "KEYSTATIC_GITHUB_CLIENT_ID",
   "KEYSTATIC_GITHUB_CLIENT_SECRET",
   "KEYSTATIC_SECRET",
@@ -24,4 +25,21 @@ export function exitUnlessSet(env: NodeJS.ProcessEnv, required: readonly string[
       `${values} from the GitHub App editors sign in with; the README's "Editing the content" section says where.`,
   );
   process.exit(1);
+}
+
+/**
+ * `KEYSTATIC_URL`: the admin's public address (`https://admin.example.com`), the only one its sign-in
+ * ever names to GitHub, whatever Host a request carries. https:// except on this machine.
+ */
+export function adminPublicUrl(env: NodeJS.ProcessEnv): URL {
+  const value = env["KEYSTATIC_URL"] ?? "";
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const local = url && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && local)) || url.pathname !== "/") {
+    console.error(
+      `The admin cannot start: KEYSTATIC_URL must be the admin's public address, such as https://admin.example.com; got "${value}".`,
+    );
+    process.exit(1);
+  }
+  return url;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { listFiles } from "./built-pages";
+import { listFiles } from "./built-pages.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
