@@ -27,6 +27,14 @@ describe("isCurrentSection", () => {
     expect(isCurrentSection("/services", "/success-stories")).toBe(false);
   });
 
+  it("reads the path the build renders a page under, file name and all", () => {
+    expect(isCurrentSection("/services", "/services.html")).toBe(true);
+    expect(isCurrentSection("/services", "/services/qa-testing.html")).toBe(true);
+    expect(isCurrentSection("/", "/index.html")).toBe(true);
+    expect(isCurrentSection("/", "/services.html")).toBe(false);
+    expect(isCurrentSection("/blog", "/blog/page/2.html")).toBe(true);
+  });
+
   it("marks home only on the home page", () => {
     expect(isCurrentSection("/", "/")).toBe(true);
     expect(isCurrentSection("/", "/about")).toBe(false);

@@ -58,7 +58,8 @@ export function siteUrl(path: string): string {
 
 /** True when `href` is the current page or a section of it, for `aria-current`. */
 export function isCurrentSection(href: string, currentPath: string): boolean {
-  const current = currentPath.replace(/\/+$/, "") || "/";
+  // The build writes `/services.html` (build.format "file"), and names that path while it renders.
+  const current = currentPath.replace(/(\/index)?\.html$/, "").replace(/\/+$/, "") || "/";
   if (href === "/") return current === "/";
   return current === href || current.startsWith(`${href}/`);
 }

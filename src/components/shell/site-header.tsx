@@ -3,6 +3,7 @@ import { contactLink } from "../../config/site";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
+import { isCurrentSection } from "../../lib/urls";
 import { NavLinks } from "./nav-links";
 
 const menuId = "mobile-menu";
@@ -13,6 +14,7 @@ const menuId = "mobile-menu";
  * choosing a link loads the next page, where the menu starts closed.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
+  const contactCurrent = isCurrentSection(contactLink.path, currentPath) ? "page" : undefined;
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-page/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-6">
@@ -25,7 +27,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           />
         </nav>
         <div className="hidden md:flex">
-          <ButtonLink href={contactLink.path} size="sm">
+          <ButtonLink href={contactLink.path} size="sm" aria-current={contactCurrent}>
             {contactLink.name}
           </ButtonLink>
         </div>{" "}
@@ -61,7 +63,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             className="flex flex-col"
             linkClassName="flex min-h-12 items-center border-b border-line px-1 text-lg"
           />
-          <ButtonLink href={contactLink.path} className="mt-6 w-full">
+          <ButtonLink href={contactLink.path} className="mt-6 w-full" aria-current={contactCurrent}>
             {contactLink.name}
           </ButtonLink>
         </nav>
