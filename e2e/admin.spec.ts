@@ -18,8 +18,8 @@ let dev: RunningServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
   project = copyProject();
   dev = await startServer(bin("astro"), ["dev", "--port", String(sitePort + 26), "--host", "127.0.0.1"], {
     origin,
@@ -27,6 +27,11 @@ test.beforeAll(async () => {
     env: quietEnv,
     group: true,
   });
+  // The dev server bundles the admin's dependencies on its first visit (and reloads once they are ready),
+  // which on a busy two-core machine takes longer than a test; pay for it here, once.
+  const page = await browser.newPage();
+  await openAdmin(page, "", 180_000);
+  await page.close();
 });
 
 test.afterAll(async () => {
@@ -40,11 +45,11 @@ function copy(): ProjectCopy {
 }
 
 /** Opens an admin page and waits until the admin has read the content tree. */
-async function openAdmin(page: Page, path: string) {
+async function openAdmin(page: Page, path: string, timeout = 30_000) {
   await offlineAdmin(page);
   await page.goto(`${origin}/keystatic${path}`);
   await expect(page.getByRole("list", { name: "Publishing" }).getByRole("link", { name: "Blog posts" })).toBeVisible({
-    timeout: 30_000,
+    timeout,
   });
 }
 
