@@ -74,7 +74,7 @@ export const aboutCopy = {
   ],
   cta: {
     title: "Work with a team that stays",
-    lead: "Tell us what you are trying to achieve. You will hear back from a senior engineer within one business day.",
+    lead: "Tell us what you are trying to achieve. You will hear back from a senior engineer within 24 business hours.",
     action: { label: "Contact Us", href: sitePaths.contact },
   },
 } satisfies AboutCopy;

@@ -68,6 +68,6 @@ export const articleCopy = {
   backLabel: "Back to Blog",
   ctaTitle: "Want to talk this through?",
   ctaLead:
-    "Our engineers are happy to discuss how this applies to your organization. You will hear back within one business day.",
+    "Our engineers are happy to discuss how this applies to your organization. You will hear back within 24 business hours.",
   ctaAction: { label: "Contact Us", href: sitePaths.contact },
 } satisfies LabelsCopy<ActionCopy>;

@@ -4,11 +4,11 @@ export const contactCopy = {
   meta: {
     title: "Contact Us",
     description:
-      "Tell us about your project. A senior engineer replies within one business day. Call, email or send a message to our Sheridan, Wyoming office.",
+      "Tell us about your project. A senior engineer replies within 24 business hours. Call, email or send a message to our Sheridan, Wyoming office.",
   },
   eyebrow: "Contact",
   title: "Let's talk about what you need to build",
-  lead: "Tell us about the problem, the people it affects and any deadlines. A senior engineer, not a sales script, will reply within one business day.",
+  lead: "Tell us about the problem, the people it affects and any deadlines. A senior engineer, not a sales script, will reply within 24 business hours.",
   detailsTitle: "Reach us directly",
   hoursTitle: "Office hours",
   formTitle: "Send Us a Message",

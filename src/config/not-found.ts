@@ -11,7 +11,11 @@ export const notFoundCopy = {
     { label: "Home", href: sitePaths.home, description: "What we do and who we do it for." },
     { label: "Services", href: sitePaths.services, description: "Custom software, AI, cloud, design and more." },
     { label: "Success Stories", href: sitePaths.successStories, description: "Results from recent engagements." },
-    { label: "Contact Us", href: sitePaths.contact, description: "Ask us directly; we reply within one business day." },
+    {
+      label: "Contact Us",
+      href: sitePaths.contact,
+      description: "Ask us directly; we reply within 24 business hours.",
+    },
   ],
 } satisfies NotFoundCopy;
 
