@@ -41,17 +41,13 @@ export function AboutPage({ leaders }: { leaders: Leader[] }) {
       </Section>
 
       <Section id="values" tone="tint" header={{ title: copy.valuesTitle }}>
-        <GridList
-          items={copy.values}
-          getKey={(value) => value.title}
-          className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
-        >
+        <GridList items={copy.values} getKey={(value) => value.title} columns={{ sm: 2, lg: 4 }} className="gap-10">
           {(value) => <FeatureCard {...value} framed={false} />}
         </GridList>
       </Section>
 
       <Section id="leadership" header={{ title: copy.leadersTitle, lead: copy.leadersLead }}>
-        <GridList items={leaders} getKey={(leader) => leader.name} className="grid gap-6 md:grid-cols-3">
+        <GridList items={leaders} getKey={(leader) => leader.name} columns={{ md: 3 }} className="gap-6">
           {(leader) => <LeaderCard leader={leader} />}
         </GridList>
       </Section>

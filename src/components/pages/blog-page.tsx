@@ -48,7 +48,8 @@ export function BlogPage({
           <GridList
             items={copy.features}
             getKey={(feature) => feature.title}
-            className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+            columns={{ sm: 2, lg: 4 }}
+            className="gap-10"
           >
             {(feature) => <FeatureCard {...feature} framed={false} />}
           </GridList>

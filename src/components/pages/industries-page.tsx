@@ -5,6 +5,8 @@ import { IndustryCard } from "../sections/industry-card";
 import { PageHeader } from "../sections/page-header";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
+import { InvitationTile } from "../sections/invitation-tile";
+import { gridInvitations } from "../../config/cards";
 
 export function IndustriesPage({ industries }: { industries: Industry[] }) {
   return (
@@ -13,8 +15,10 @@ export function IndustriesPage({ industries }: { industries: Industry[] }) {
       <Section id="all-industries" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
           items={industries}
+          tile={<InvitationTile {...gridInvitations.industries} />}
           getKey={(industry) => industry.id}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          columns={{ sm: 2, lg: 3 }}
+          className="gap-6"
         >
           {(industry) => <IndustryCard industry={industry} variant="detailed" />}
         </GridList>

@@ -11,7 +11,7 @@ export function PortfolioPage({ items }: { items: PortfolioItem[] }) {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="projects" header={{ title: copy.listHeading, visuallyHidden: true }}>
-        <GridList items={items} getKey={(item) => item.id} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <GridList items={items} getKey={(item) => item.id} columns={{ md: 2, lg: 3 }} className="gap-6">
           {(item) => <PortfolioCard item={item} linkLabel={copy.readLabel} />}
         </GridList>
       </Section>

@@ -38,7 +38,8 @@ export function ServicePage({ service, insights }: { service: Service; insights:
         <GridList
           items={service.whatWeOffer}
           getKey={(offer) => offer.title}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          columns={{ sm: 2, lg: 3 }}
+          className="gap-6"
         >
           {(offer) => <FeatureCard {...offer} />}
         </GridList>
@@ -52,14 +53,15 @@ export function ServicePage({ service, insights }: { service: Service; insights:
         <GridList
           items={service.whyChooseUs}
           getKey={(reason) => reason.title}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          columns={{ sm: 2, lg: 3 }}
+          className="gap-6"
         >
           {(reason) => <FeatureCard {...reason} />}
         </GridList>
       </Section>
 
       <Section id="case-studies" tone="tint" header={{ title: copy.casesTitle }}>
-        <GridList items={insights} getKey={(item) => item.href} className="grid gap-6 md:grid-cols-2">
+        <GridList items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
           {(item) => (
             <InsightCard title={item.title} summary={item.summary} href={item.href} linkLabel={copy.readMore} />
           )}

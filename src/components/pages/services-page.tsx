@@ -5,6 +5,8 @@ import { PageHeader } from "../sections/page-header";
 import { ServiceCard } from "../sections/service-card";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
+import { InvitationTile } from "../sections/invitation-tile";
+import { gridInvitations } from "../../config/cards";
 
 export function ServicesPage({ services }: { services: Service[] }) {
   return (
@@ -13,8 +15,10 @@ export function ServicesPage({ services }: { services: Service[] }) {
       <Section id="all-services" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
           items={services}
+          tile={<InvitationTile {...gridInvitations.services} />}
           getKey={(service) => service.id}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          columns={{ sm: 2, lg: 3 }}
+          className="gap-6"
         >
           {(service) => <ServiceCard service={service} showDetails />}
         </GridList>

@@ -39,23 +39,27 @@ export function SiteFooter({ newsletter, year }: SiteFooterProps) {
         </div>
 
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          {footerNav.map((group) => (
-            <div key={group.title}>
-              <h2 className="mb-3 text-sm font-semibold">{group.title}</h2>
-              <ul className="flex flex-col gap-1">
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <a
-                      href={link.path}
-                      className="inline-flex min-h-9 items-center text-muted hover:text-ink hover:underline"
-                    >
-                      {link.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {footerNav.map((group, i) => {
+            // On a phone the groups pair up; an odd last one takes the whole row, its links side by side.
+            const alone = i === footerNav.length - 1 && footerNav.length % 2 === 1;
+            return (
+              <div key={group.title} className={alone ? "col-span-2 sm:col-span-1" : undefined}>
+                <h2 className="mb-3 text-sm font-semibold">{group.title}</h2>
+                <ul className={alone ? "flex flex-wrap gap-x-6 gap-y-1 sm:flex-col sm:gap-x-0" : "flex flex-col gap-1"}>
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <a
+                        href={link.path}
+                        className="inline-flex min-h-9 items-center whitespace-nowrap text-muted hover:text-ink hover:underline"
+                      >
+                        {link.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </nav>
 
         <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-1">

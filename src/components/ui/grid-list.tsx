@@ -1,20 +1,41 @@
 import type { ReactNode } from "react";
+import { balancedColumns, columnClasses, type Columns } from "../../lib/balanced-columns";
+import { cn } from "../../lib/cn";
 
 type GridListProps<T> = {
   items: readonly T[];
   getKey: (item: T) => string | number;
-  /** Grid classes: columns per breakpoint and gap. */
-  className: string;
+  /** The columns wanted per breakpoint (one below the first); a count that would strand a card changes them. */
+  columns: Columns;
+  /** The gap and anything else the list needs. */
+  className?: string;
+  /** A call-to-action tile that completes the last row, shown only when the row needs it. */
+  tile?: ReactNode;
+  /** On a phone, one row the visitor swipes through instead of a column of cards. */
+  swipeOnPhone?: boolean;
   children: (item: T) => ReactNode;
 };
 
-/** A list of cards laid out as a grid: the list semantics and keys every card grid on the site needs. */
-export function GridList<T>({ items, getKey, className, children }: GridListProps<T>) {
+/**
+ * A list of cards laid out as a grid: the list semantics and keys every card grid on the site needs, and
+ * rows without a lone card whatever the number of entries (src/lib/balanced-columns.ts).
+ */
+export function GridList<T>({ items, getKey, columns, className, tile, swipeOnPhone, children }: GridListProps<T>) {
+  const layout = balancedColumns(items.length, columns, { canAddTile: tile !== undefined });
+  const swipe = swipeOnPhone && items.length > 1;
   return (
-    <ul className={className}>
+    <ul className={cn("grid", columnClasses(layout.columns), swipe && swipeList, className)}>
       {items.map((item) => (
-        <li key={getKey(item)}>{children(item)}</li>
+        <li key={getKey(item)} className={swipe ? swipeItem : undefined}>
+          {children(item)}
+        </li>
       ))}
+      {layout.addTile && <li>{tile}</li>}
     </ul>
   );
 }
+
+// The next card shows at the edge, so the row reads as one to swipe; cards snap into place.
+const swipeList =
+  "max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3";
+const swipeItem = "max-sm:w-[82%] max-sm:shrink-0 max-sm:snap-start max-sm:scroll-ml-5";
