@@ -26,7 +26,9 @@ for (const item of items) {
     await expect(main.getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(item.title);
     await expect(main).toContainText(item.description);
-    await expect(main).toContainText(item.outcome);
+    await expect(main.getByRole("region", { name: "The Problem" })).toContainText(item.problem);
+    await expect(main.getByRole("region", { name: "Our Approach" })).toContainText(item.approach);
+    await expect(main.getByRole("region", { name: "The Result" })).toContainText(item.outcome);
     await expect(main.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(item.technologies);
     const related = main.getByRole("navigation", { name: "Services behind this project" });
     for (const id of item.relatedServices) {
@@ -35,6 +37,8 @@ for (const item of items) {
         "href",
         `/services/${id}`,
       );
+      // The service's own card text stays on its page: a project page says what was done here.
+      if (service) await expect(main).not.toContainText(service.description);
     }
     await expect(main.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/contact");
   });

@@ -11,9 +11,15 @@ import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
 import { Tile } from "../ui/tile";
 
-type PortfolioItemPageProps = { item: PortfolioItem; services: Pick<Service, "id" | "title" | "description">[] };
+type PortfolioItemPageProps = { item: PortfolioItem; services: Pick<Service, "id" | "title">[] };
 
+/** A project: what the client needed, how we built it and what changed, with its own technologies. */
 export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
+  const story = [
+    { id: "problem", title: copy.problemTitle, text: item.problem },
+    { id: "approach", title: copy.approachTitle, text: item.approach },
+    { id: "result", title: copy.outcomeTitle, text: item.outcome },
+  ];
   return (
     <>
       <PageHeader
@@ -33,26 +39,44 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
       </PageHeader>
 
       <Section id="details" header={{ title: copy.detailsHeading, visuallyHidden: true }}>
-        <div className="grid gap-10 md:grid-cols-2">
-          <div className="flex flex-col gap-4">
-            <h2 className="text-2xl font-bold tracking-tight">{copy.outcomeTitle}</h2>
-            <p className="text-xl font-medium text-pretty">{item.outcome}</p>
-            <h2 className="mt-6 text-2xl font-bold tracking-tight">{copy.technologiesTitle}</h2>
-            <TechList technologies={item.technologies} label={copy.technologiesTitle} />
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex flex-col gap-10">
+            {story.map((part) => (
+              <section key={part.id} aria-labelledby={`${part.id}-title`} className="flex flex-col gap-3">
+                <h2 id={`${part.id}-title`} className="text-2xl font-bold tracking-tight">
+                  {part.title}
+                </h2>
+                <p className={part.id === "result" ? "text-xl font-medium text-pretty" : "text-lg text-pretty"}>
+                  {part.text}
+                </p>
+              </section>
+            ))}
           </div>
-          <Tile as="nav" aria-labelledby="services-behind">
-            <h2 id="services-behind" className="text-xl font-semibold">
-              {copy.servicesTitle}
-            </h2>
-            <ul className="mt-3 flex flex-col gap-4">
-              {services.map((service) => (
-                <li key={service.id}>
-                  <ArrowLink href={paths.service(service.id)}>{service.title}</ArrowLink>
-                  <p className="text-sm text-muted">{service.description}</p>
-                </li>
-              ))}
-            </ul>
-          </Tile>
+          <div className="flex flex-col gap-6">
+            <Tile as="section" aria-labelledby="technologies-title">
+              <h2 id="technologies-title" className="text-xl font-semibold">
+                {copy.technologiesTitle}
+              </h2>
+              <div className="mt-3">
+                <TechList technologies={item.technologies} label={copy.technologiesTitle} />
+              </div>
+            </Tile>
+            <Tile as="nav" aria-labelledby="services-behind">
+              <h2 id="services-behind" className="text-xl font-semibold">
+                {copy.servicesTitle}
+              </h2>
+              <ul className="mt-2 flex flex-col">
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <ArrowLink href={paths.service(service.id)}>{service.title}</ArrowLink>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 border-t border-line pt-4 text-sm">
+                <ArrowLink href={copy.storiesLink.href}>{copy.storiesLink.label}</ArrowLink>
+              </p>
+            </Tile>
+          </div>
         </div>
       </Section>
       <CtaBand id="project-cta-title" {...portfolioPageCopy.cta} />
