@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { homeCopy } from "../src/config/home";
 import { caseStudies, industries, services, testimonials } from "./content";
 
 // What the home page must link: the services marked for it, and every industry.
@@ -25,7 +26,7 @@ test.describe("home page", () => {
       "What Our Clients Say",
       "Your Trusted Partner in Digital Transformation",
       "Latest Insights & News",
-      "Get Your Free Quote",
+      homeCopy.cta.title,
     ]);
   });
 
@@ -106,8 +107,42 @@ test.describe("home page", () => {
   });
 
   test("ends with Get Your Free Quote to the contact page", async ({ page }) => {
-    const cta = section(page, "Get Your Free Quote");
+    const cta = section(page, homeCopy.cta.title);
+    // The heading says what the visitor gets; the button, in the spec's words, what to do.
+    expect(homeCopy.cta.title).not.toBe("Get Your Free Quote");
     await expect(cta.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("home page on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("keeps every section within about ten screens: services as rows, industries as chips, cards in a swipe", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    test.info().annotations.push({ type: "height at 390 px", description: `${height} px` });
+    // About ten screens, with room for an editor to add a few services or industries.
+    expect(height).toBeLessThanOrEqual(844 * 11);
+
+    const services = section(page, "Services built around outcomes");
+    const rows = services.getByRole("list", { name: "Services built around outcomes" }).getByRole("link");
+    expect((await hrefs(rows)).sort()).toEqual(serviceIds.map((id) => `/services/${id}`).sort());
+    await expect(rows.first()).toBeVisible();
+    const chips = section(page, "Industries We Serve")
+      .getByRole("list", { name: "Industries We Serve" })
+      .getByRole("link");
+    expect((await hrefs(chips)).sort()).toEqual(industryIds.map((id) => `/industries/${id}`).sort());
+
+    // Stories, quotes and articles sit side by side, the next one showing at the edge.
+    for (const title of ["Our Success Stories", "What Our Clients Say", "Latest Insights & News"]) {
+      const items = section(page, title).getByRole("list").first().locator(":scope > li");
+      if ((await items.count()) < 2) continue;
+      const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+      expect(second?.y, title).toBe(first?.y);
+      expect(second?.x ?? 0, title).toBeLessThan(390);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
 import { crossLinkTarget } from "./cross-links";
-import { industries } from "./content";
+import { caseStudies, industries } from "./content";
 
 const byName = [...industries].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 const characters = (text: string) => Array.from(new Intl.Segmenter().segment(text)).length;
@@ -43,8 +43,17 @@ for (const industry of industries) {
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(industry.solutions.map((s) => s.title));
     await expect(solutions.locator("li svg")).toHaveCount(industry.solutions.length);
 
+    // A case study's results are shown as typed there, named and linked; then the industry's own.
     const results = main.getByRole("region", { name: "Key Results We Deliver" });
-    await expect(results).toHaveCount(industry.results.length > 0 ? 1 : 0);
+    const stories = industry.provenBy.map((id) => caseStudies.find((story) => story.id === id));
+    await expect(results).toHaveCount(industry.results.length + stories.length > 0 ? 1 : 0);
+    for (const story of stories) {
+      if (!story) throw new Error(`${industry.id} names a case study that does not exist`);
+      for (const result of story.results) await expect(results).toContainText(result);
+      const links = results.getByRole("link", { name: `Case study: ${story.title}` });
+      await expect(links).toHaveCount(story.results.length);
+      await expect(links.first()).toHaveAttribute("href", `/success-stories/${story.id}`);
+    }
     for (const result of industry.results)
       await expect(results).toContainText(`${result.metric} ${result.description}`);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { redirects } from "../src/config/redirects";
 import { site } from "../src/config/site";
-import { caseStudies } from "./content";
+import { caseStudies, testimonials } from "./content";
 
 const accordion = (page: Page) => page.getByTestId("story-accordion");
 const cards = (page: Page) => page.getByTestId("story-cards");
@@ -29,6 +29,15 @@ test.describe("on a phone (390 px)", () => {
     await expect(cards(page)).toBeHidden();
     await expect(accordion(page).locator("summary")).toHaveCount(caseStudies.length);
     expect(scripts).toEqual([]);
+  });
+
+  test("each closed story shows its headline result", async ({ page }) => {
+    await page.goto("/success-stories");
+    for (const { title, results } of caseStudies) {
+      await expect(story(page, title)).not.toHaveAttribute("open");
+      if (results[0]) await expect(summary(page, title)).toContainText(results[0]);
+      if (results[0]) await expect(summary(page, title)).toBeVisible();
+    }
   });
 
   for (const javaScriptEnabled of [true, false]) {
@@ -140,6 +149,23 @@ for (const story of caseStudies) {
       story.technologiesUsed,
     );
     await expect(main.getByRole("region", { name: "Key Results" }).getByRole("listitem")).toHaveText(story.results);
+
+    const facts = main.getByRole("region", { name: "The Engagement" });
+    for (const fact of [story.industry, story.category, ...Object.values(story.engagement).filter(Boolean)])
+      await expect(facts).toContainText(fact);
+    const quote = testimonials.find((testimonial) => testimonial.caseStudy === story.id);
+    await expect(main.getByRole("region", { name: "In the client's words" })).toHaveCount(quote ? 1 : 0);
+    if (quote) await expect(main.getByRole("blockquote")).toContainText(quote.quote);
+
+    // The next case (and the previous one, with three or more) are one click away, wrapping around.
+    const at = caseStudies.indexOf(story);
+    const next = caseStudies[(at + 1) % caseStudies.length];
+    const others = main.getByRole("navigation", { name: "More case studies" });
+    if (next && next !== story)
+      await expect(others.getByRole("link", { name: `Next case study ${next.title}` })).toHaveAttribute(
+        "href",
+        `/success-stories/${next.id}`,
+      );
 
     const related = main.getByRole("navigation", { name: "Related Services" });
     for (const link of story.internalLinks)

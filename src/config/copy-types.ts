@@ -57,7 +57,8 @@ export type HomeCopy = {
     primary: ActionCopy;
     secondary: readonly ActionCopy[];
     proof: readonly string[];
-    highlights: readonly { metric: string; description: string }[];
+    /** Results of case studies, by story and position (1 for its first), shown as typed there. */
+    highlights: readonly { caseStudy: string; result: number }[];
   };
   services: HeadingCopy;
   industries: HeadingCopy;
@@ -120,3 +121,6 @@ export type LeadProblemCopy = {
   contactTitle: string;
   back: string;
 };
+
+/** A tile that invites a reader whose case a grid does not list. */
+export type Invitation = { title: string; description: string; link: { label: string; href: string } };

@@ -17,11 +17,11 @@ export const homeCopy = {
       { label: "Explore Our Services", href: sitePaths.services },
       { label: "Explore Success Stories", href: sitePaths.successStories },
     ],
-    proof: ["Replies within one business day", "HIPAA, PCI DSS and SOC 2 experience", "Based in Sheridan, Wyoming"],
+    proof: ["Replies within 24 business hours", "HIPAA, PCI DSS and SOC 2 experience", "Based in Sheridan, Wyoming"],
     highlights: [
-      { metric: "30%", description: "more patients engaged in follow-up care through a hospital telehealth platform" },
-      { metric: "45%", description: "higher conversion for an online retailer using AI recommendations" },
-      { metric: "20%", description: "less unplanned downtime for an energy producer with predictive maintenance" },
+      { caseStudy: "rfid-inventory-management", result: 2 },
+      { caseStudy: "smb-financial-dashboard", result: 1 },
+      { caseStudy: "freelancer-expense-tracker", result: 2 },
     ],
   },
   services: {
@@ -84,8 +84,8 @@ export const homeCopy = {
     link: { label: "Read the blog", href: sitePaths.blog },
   },
   cta: {
-    title: "Get Your Free Quote",
-    lead: "Tell us what you want to change. Within one business day you will hear back from a senior engineer with first questions and a rough plan, at no cost and with no obligation.",
+    title: "Find out what your project would take",
+    lead: "Tell us what you want to change. Within 24 business hours you will hear back from a senior engineer with first questions and a rough plan, at no cost and with no obligation.",
     action: { label: "Get Your Free Quote", href: sitePaths.contact },
   },
 } satisfies HomeCopy;

@@ -14,7 +14,7 @@ export const servicesPageCopy = {
   lead: "Most engagements combine two or three of these services under one team and one plan. Each one starts the same way: a short discovery that ends with a clear scope and price.",
   cta: {
     title: "Not sure which service you need?",
-    lead: "Describe the problem rather than the solution. A senior engineer will reply within one business day with questions and a suggested first step.",
+    lead: "Describe the problem rather than the solution. A senior engineer will reply within 24 business hours with questions and a suggested first step.",
     action: { label: "Request a Consultation", href: sitePaths.contact },
   },
 } satisfies ListPageCopy;
@@ -52,9 +52,11 @@ export const industryPageCopy = {
   resultsTitle: "Key Results We Deliver",
   insightsTitle: "Further Insights",
   notFound: "Industry data not found.",
-  ctaTitle: (industry: string) => `Talk to ${withArticle(`${industry} Specialist`)}`,
+  /** The band's heading asks; its button (the spec's words) says what happens next. */
+  ctaTitle: (industry: string) => `Planning ${withArticle(`${industry.toLowerCase()} project`)}?`,
+  ctaAction: (industry: string) => `Talk to ${withArticle(`${industry} Specialist`)}`,
   ctaLead: (industry: string) =>
-    `Tell us what you are working on. A consultant with ${industry.toLowerCase()} experience will reply within one business day.`,
+    `Tell us what you are working on. A consultant with ${industry.toLowerCase()} experience will reply within 24 business hours.`,
   insightLabels: {
     blog: { kind: "Article", link: "Read Article" },
     case: { kind: "Case study", link: "View Case Study" },
@@ -70,11 +72,11 @@ export const successStoriesPageCopy = {
   eyebrow: "Success stories",
   listHeading: "All case studies",
   title: "Results our clients can measure",
-  lead: "Every engagement starts with a number we agree to move. Here is what happened when we did: the challenge, what we built, and what changed.",
+  lead: "Engagements told in full: the challenge, what we built and the results the client measured. Every engagement starts with a number we agree to move; for a wider look at what we build, see the portfolio.",
   readLabel: "Read the Full Case Study",
   cta: {
     title: "Let's write your success story",
-    lead: "Tell us the outcome you need. We will come back within one business day with how we would approach it and what it could cost.",
+    lead: "Tell us the outcome you need. We will come back within 24 business hours with how we would approach it and what it could cost.",
     action: { label: "Request a Consultation", href: sitePaths.contact },
   },
 } satisfies ListPageCopy;
@@ -86,7 +88,13 @@ export const caseStudyPageCopy = {
   technologiesTitle: "Technologies Used",
   resultsTitle: "Key Results",
   relatedTitle: "Related Services",
-} satisfies LabelsCopy;
+  factsTitle: "The Engagement",
+  facts: { industry: "Industry", work: "Kind of work", duration: "Duration", team: "Team", scale: "Scale" },
+  quoteTitle: "In the client's words",
+  otherCasesLabel: "More case studies",
+  previousLabel: "Previous case study",
+  nextLabel: "Next case study",
+} satisfies LabelsCopy<Record<string, string>>;
 
 export const portfolioPageCopy = {
   meta: {
@@ -96,12 +104,12 @@ export const portfolioPageCopy = {
   },
   eyebrow: "Portfolio",
   title: "Our Success Stories",
-  lead: "A selection of products we designed, built and still support, with the technology behind them and the outcome for the client.",
+  lead: "Products we designed, built and still support, project by project: what the client needed, how we built it and what changed. For the full story behind a result, read our case studies.",
   listHeading: "Projects",
   readLabel: "View Project",
   cta: {
     title: "Have a project like this in mind?",
-    lead: "Share what you want to build. We will reply within one business day with questions and a suggested first step.",
+    lead: "Share what you want to build. We will reply within 24 business hours with questions and a suggested first step.",
     action: { label: "Start a Conversation", href: sitePaths.contact },
   },
 } satisfies ListPageCopy;
@@ -110,7 +118,10 @@ export const portfolioPageCopy = {
 export const portfolioItemPageCopy = {
   backLabel: "Back to Portfolio",
   detailsHeading: "Project details",
+  problemTitle: "The Problem",
+  approachTitle: "Our Approach",
   technologiesTitle: "Technologies",
-  outcomeTitle: "Outcome",
+  outcomeTitle: "The Result",
   servicesTitle: "Services behind this project",
-} satisfies LabelsCopy;
+  storiesLink: { label: "Read our case studies", href: sitePaths.successStories },
+} satisfies LabelsCopy<{ label: string; href: string }>;

@@ -15,6 +15,9 @@ import { iconNames } from "./icons";
 const line = (max: number) => z.string().trim().min(1).max(max, `Use at most ${max} characters.`);
 /** One line of text: labels, buttons, short facts. */
 const text = line(120);
+/** A line an editor may leave empty: stored as "", and then not shown. */
+const optionalLine = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).default("");
+
 /** A page's main heading, or an entry's title shown as one. */
 const heading = line(90);
 /** A name shown on cards and in menus. */
@@ -25,6 +28,11 @@ const itemTitle = line(60);
 export const URL_KEY_PATTERN = "[a-z0-9]+(?:-[a-z0-9]+)*";
 export const URL_KEY_MESSAGE = "Use lowercase words joined by hyphens, such as cloud-migration.";
 export const urlKey = z.string().regex(new RegExp(`^${URL_KEY_PATTERN}$`), URL_KEY_MESSAGE);
+/** The web address name of an entry, or nothing. */
+const optionalKey = z
+  .string()
+  .regex(new RegExp(`^(?:${URL_KEY_PATTERN})?$`), "Use lowercase words joined by hyphens, or leave it empty.")
+  .default("");
 
 /**
  * How the admin (Keystatic, generated from these schemas in `keystatic/fields-from-zod.ts`) presents a field:
@@ -175,19 +183,28 @@ export const industrySchema = z.object({
     "Solutions",
     "What we build for this industry; at least one.",
   ),
+  provenBy: labeled(
+    z.array(labeled(urlKey, "Case study")).max(2).default([]),
+    "Case studies",
+    "Web address names of up to two case studies in this industry, such as telehealth-hospital-network. Their results lead the Key Results, named and linked, so a figure is typed once, in the case study.",
+  ),
   results: labeled(
     z
       .array(
         z
           .object({
-            metric: labeled(line(24), "Figure", "Such as 30% or 2x."),
+            metric: labeled(
+              line(24),
+              "Figure",
+              "Such as 30%, 2x or Zero; not a figure a case study above already shows.",
+            ),
             description: labeled(text, "What it measures", "Starts in lower case: it follows the figure."),
           })
           .meta({ title: "Result", itemLabel: "metric" }),
       )
       .default([]),
-    "Key results",
-    "Leave empty to hide the Key Results section.",
+    "Other results",
+    "Results of work in this industry that has no case study. With no case study and no result, the Key Results section is hidden.",
   ),
   relatedContent: labeled(
     z.array(crossLink).max(2).default([]),
@@ -212,7 +229,22 @@ export const caseStudySchema = z.object({
   featuredOnHome: labeled(z.boolean().default(false), "Feature on the home page"),
   challenge: paragraph("The challenge"),
   solution: paragraph("Our solution"),
-  results: labeled(z.array(labeled(text, "Result")).default([]), "Results", "One measurable outcome per line."),
+  results: labeled(
+    z.array(labeled(text, "Result")).default([]),
+    "Results",
+    "One measurable outcome per line, starting with its figure (30% increase in ..., 5,000 customers ...): the figure is shown as a big number. The first is the story's headline.",
+  ),
+  engagement: labeled(
+    z
+      .object({
+        duration: labeled(optionalLine(60), "Duration", "Such as 9 months, live in month 6."),
+        team: labeled(optionalLine(80), "Team", "Such as 5: three engineers, a designer and a delivery lead."),
+        scale: labeled(optionalLine(80), "Scale", "What the work serves, such as 9 hospitals, 60,000 visits a year."),
+      })
+      .default({ duration: "", team: "", scale: "" }),
+    "Engagement facts",
+    "Shown in a box beside the story, under the industry. Leave a line empty to leave it out.",
+  ),
   technologiesUsed: labeled(z.array(labeled(text, "Technology")).default([]), "Technologies used"),
   internalLinks: labeled(
     z
@@ -232,7 +264,7 @@ export const caseStudySchema = z.object({
     z.object({
       title: labeled(heading.default("Ready to Start?"), "Heading"),
       description: paragraph("Text").default(
-        "Tell us what you are trying to change and we will reply within one business day with a first plan.",
+        "Tell us what you are trying to change and we will reply within 24 business hours with a first plan.",
       ),
       buttonText: labeled(text.default("Contact Us"), "Button"),
       link: labeled(internalHref.default("/contact"), "Button goes to", "A site path, such as /contact."),
@@ -253,9 +285,11 @@ export const portfolioSchema = z
     title: labeled(heading, "Project name"),
     category: labeled(text, "Kind of work", "The filter it appears under, such as Web App Development."),
     industry: labeled(text, "Industry"),
-    description: paragraph("What we built"),
+    problem: paragraph("The problem", "What the client could not do before, in one or two sentences."),
+    approach: paragraph("Our approach", "How we went about it: the first step, the key decision, the roll-out."),
+    description: paragraph("What we built", "The product itself, in one or two sentences; the list card shows it."),
     technologies: labeled(z.array(labeled(text, "Technology")).min(1), "Technologies", "At least one."),
-    outcome: paragraph("Outcome", "The result for the client, in one or two sentences."),
+    outcome: paragraph("The result", "What changed for the client, with a figure where there is one."),
     imageAlt: imageAlt(),
     /** Slugs of the services the project drew on; the detail page links to each. */
     relatedServices: labeled(
@@ -284,6 +318,11 @@ export const testimonialSchema = z.object({
   name: labeled(name, "Name"),
   title: labeled(text, "Job title"),
   company: labeled(text, "Organization"),
+  caseStudy: labeled(
+    optionalKey,
+    "About the case study",
+    "The web address name of the case study this client speaks about, such as telehealth-hospital-network; its page then shows the quote.",
+  ),
   sample,
 });
 

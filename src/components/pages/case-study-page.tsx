@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 import { caseStudyPageCopy as copy } from "../../config/pages";
-import type { CaseStudy } from "../../lib/content-schemas";
+import type { CaseStudy, Testimonial } from "../../lib/content-schemas";
+import { storyResults } from "../../lib/proof";
+import { paths, sitePaths } from "../../lib/urls";
+import { StatTile } from "../sections/stat-tile";
 import { TechList } from "../sections/tech-list";
+import { ArrowLink } from "../ui/arrow-link";
 import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { EntityVisual } from "../ui/entity-visual";
+import { GridList } from "../ui/grid-list";
 import { Icon } from "../ui/icon";
-import { ArrowLink } from "../ui/arrow-link";
-import { Tile } from "../ui/tile";
 import { PageTitle } from "../ui/page-title";
-import { CheckList } from "../ui/check-list";
-import { sitePaths } from "../../lib/urls";
+import { Tile } from "../ui/tile";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,8 +27,31 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export function CaseStudyPage({ story }: { story: CaseStudy }) {
-  const { cta } = story;
+type Neighbor = Pick<CaseStudy, "id" | "title">;
+
+type CaseStudyPageProps = {
+  story: CaseStudy;
+  /** The client's quote about this work, from the testimonials, if one names it. */
+  quote?: Pick<Testimonial, "quote" | "name" | "title" | "company"> | undefined;
+  /** The stories before and after this one in the list, wrapping around. */
+  previous?: Neighbor | undefined;
+  next?: Neighbor | undefined;
+};
+
+/**
+ * A case study: its results as big numbers first, then the challenge, the solution and the client's words;
+ * beside them the engagement's facts, related services and the call to action; then the next case.
+ */
+export function CaseStudyPage({ story, quote, previous, next }: CaseStudyPageProps) {
+  const { cta, engagement } = story;
+  const results = storyResults(story);
+  const facts = [
+    [copy.facts.industry, story.industry],
+    [copy.facts.work, story.category],
+    [copy.facts.duration, engagement.duration],
+    [copy.facts.team, engagement.team],
+    [copy.facts.scale, engagement.scale],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <article>
       <div className="hero-backdrop border-b border-line">
@@ -37,14 +62,26 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
             <Badge tone="surface">{story.industry}</Badge>
           </div>
           <PageTitle className="mt-4 max-w-4xl">{story.title}</PageTitle>
+          {results.length > 0 && (
+            <section aria-labelledby="results" className="mt-10">
+              <h2 id="results" className="mb-4 text-lg font-semibold">
+                {copy.resultsTitle}
+              </h2>
+              <GridList
+                items={results}
+                getKey={(result) => result.description}
+                columns={{ sm: 2, lg: 3 }}
+                className="gap-4"
+              >
+                {(result) => <StatTile {...result} />}
+              </GridList>
+            </section>
+          )}
         </Container>
       </div>
 
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-12">
-          <EntityVisual name={story.title} alt={story.imageAlt} className="rounded-xl">
-            <Icon name={story.icon} className="size-16 stroke-[1.25]" />
-          </EntityVisual>
           <Block id="challenge" title={copy.challengeTitle}>
             <p className="text-lg text-pretty">{story.challenge}</p>
           </Block>
@@ -57,14 +94,43 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
               </>
             )}
           </Block>
-          {story.results.length > 0 && (
-            <Block id="results" title={copy.resultsTitle}>
-              <CheckList items={story.results} mark="result" spacing="loose" className="text-lg" />
-            </Block>
+          {quote && (
+            <section aria-labelledby="quote-title">
+              <h2 id="quote-title" className="sr-only">
+                {copy.quoteTitle}
+              </h2>
+              <Tile as="figure" padding="lg" radius="lg" className="bg-tint">
+                <Icon name="quote" className="mb-4 size-8 text-link" />
+                <blockquote className="text-xl font-medium text-pretty md:text-2xl">
+                  <p>“{quote.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-5 text-muted">
+                  <span className="font-semibold text-ink">{quote.name}</span>, {quote.title}, {quote.company}
+                </figcaption>
+              </Tile>
+            </section>
           )}
+          <EntityVisual name={story.title} alt={story.imageAlt} className="rounded-xl">
+            <Icon name={story.icon} className="size-16 stroke-[1.25]" />
+          </EntityVisual>
         </div>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          {facts.length > 0 && (
+            <Tile as="section" aria-labelledby="facts-title">
+              <h2 id="facts-title" className="text-lg font-semibold">
+                {copy.factsTitle}
+              </h2>
+              <dl className="mt-3 flex flex-col gap-3 text-sm">
+                {facts.map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="font-semibold">{term}</dt>
+                    <dd className="text-muted">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Tile>
+          )}
           {story.internalLinks.length > 0 && (
             <Tile as="nav" aria-labelledby="related-title">
               <h2 id="related-title" className="text-lg font-semibold">
@@ -79,7 +145,7 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
               </ul>
             </Tile>
           )}
-          <section aria-labelledby="cta-title" className="rounded-lg bg-accent p-6 text-on-accent">
+          <section aria-labelledby="cta-title" className="rounded-lg border border-band-line bg-band p-6 text-on-band">
             <h2 id="cta-title" className="text-xl font-bold">
               {cta.title}
             </h2>
@@ -90,6 +156,25 @@ export function CaseStudyPage({ story }: { story: CaseStudy }) {
           </section>
         </aside>
       </Container>
+
+      {(previous ?? next) && (
+        <nav aria-label={copy.otherCasesLabel} className="border-t border-line">
+          <Container className="grid gap-4 py-10 sm:grid-cols-2">
+            {previous && (
+              <Tile as="a" href={paths.caseStudy(previous.id)} interactive className="flex flex-col gap-1">
+                <span className="text-sm text-muted">{copy.previousLabel}</span>
+                <span className="font-semibold">{previous.title}</span>
+              </Tile>
+            )}
+            {next && (
+              <Tile as="a" href={paths.caseStudy(next.id)} interactive className="flex flex-col gap-1 sm:text-right">
+                <span className="text-sm text-muted">{copy.nextLabel}</span>
+                <span className="font-semibold">{next.title}</span>
+              </Tile>
+            )}
+          </Container>
+        </nav>
+      )}
     </article>
   );
 }

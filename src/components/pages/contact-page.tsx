@@ -27,7 +27,23 @@ export function ContactPage({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
-      <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      {/* The form comes first, on a phone within the first screen; the direct lines sit beside it from lg up. */}
+      <Container className="grid items-start gap-12 py-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Tile as="section" aria-labelledby="form-title" padding="lg" radius="lg" raised>
+          <h2 id="form-title" className="text-2xl font-bold tracking-tight">
+            {copy.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{copy.formLead}</p>
+          {children}
+          <p className="mt-6 text-sm text-muted">
+            {copy.privacyNote.before}
+            <a href={sitePaths.privacy} className="text-link underline">
+              {copy.privacyNote.link}
+            </a>
+            {copy.privacyNote.after}
+          </p>
+        </Tile>
+
         <section aria-labelledby="details-title" className="flex flex-col gap-6">
           <h2 id="details-title" className="text-2xl font-bold tracking-tight">
             {copy.detailsTitle}
@@ -62,21 +78,6 @@ export function ContactPage({ children }: { children: ReactNode }) {
             </dl>
           </Detail>
         </section>
-
-        <Tile as="section" aria-labelledby="form-title" padding="lg" radius="lg" raised>
-          <h2 id="form-title" className="text-2xl font-bold tracking-tight">
-            {copy.formTitle}
-          </h2>
-          <p className="mt-2 mb-6 text-muted">{copy.formLead}</p>
-          {children}
-          <p className="mt-6 text-sm text-muted">
-            {copy.privacyNote.before}
-            <a href={sitePaths.privacy} className="text-link underline">
-              {copy.privacyNote.link}
-            </a>
-            {copy.privacyNote.after}
-          </p>
-        </Tile>
       </Container>
     </>
   );

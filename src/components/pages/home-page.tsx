@@ -4,6 +4,8 @@ import { paths } from "../../lib/urls";
 import { CaseStudyCard } from "../sections/case-study-card";
 import { CtaBand } from "../sections/cta-band";
 import { Hero } from "../sections/hero";
+import { PhoneLinks } from "../sections/phone-links";
+import type { Proof } from "../../lib/proof";
 import { IndustryCard } from "../sections/industry-card";
 import { PostCard } from "../sections/post-card";
 import { ServiceCard } from "../sections/service-card";
@@ -12,6 +14,8 @@ import { FeatureCard } from "../sections/feature-card";
 import { ArrowLink } from "../ui/arrow-link";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
+import { InvitationTile } from "../sections/invitation-tile";
+import { gridInvitations } from "../../config/cards";
 
 export type HomePageProps = {
   services: Service[];
@@ -19,6 +23,8 @@ export type HomePageProps = {
   stories: CaseStudy[];
   testimonials: Testimonial[];
   posts: Post[];
+  /** The hero's results, resolved from the case studies they come from. */
+  highlights: Proof[];
 };
 
 function SectionLink({ href, label }: { href: string; label: string }) {
@@ -31,34 +37,56 @@ function SectionLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function HomePage({ services, industries, stories, testimonials, posts }: HomePageProps) {
+export function HomePage({ services, industries, stories, testimonials, posts, highlights }: HomePageProps) {
   const copy = homeCopy;
   return (
     <>
-      <Hero {...copy.hero} />
+      <Hero {...copy.hero} highlights={highlights} />
 
       <Section id="services" header={copy.services}>
         <GridList
           items={services}
+          tile={<InvitationTile {...gridInvitations.services} />}
+          className="gap-6 max-sm:hidden"
           getKey={(service) => service.id}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          columns={{ sm: 2, lg: 3 }}
         >
           {(service) => <ServiceCard service={service} />}
         </GridList>
+        <PhoneLinks
+          look="rows"
+          label={copy.services.title}
+          links={services.map((service) => ({
+            href: paths.service(service.id),
+            label: service.title,
+            icon: service.icon,
+          }))}
+        />
       </Section>
 
       <Section id="industries" tone="tint" header={copy.industries}>
         <GridList
           items={industries}
+          tile={<InvitationTile {...gridInvitations.industries} />}
+          className="gap-5 max-sm:hidden"
           getKey={(industry) => industry.id}
-          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          columns={{ sm: 2, lg: 4 }}
         >
           {(industry) => <IndustryCard industry={industry} variant="compact" />}
         </GridList>
+        <PhoneLinks
+          look="chips"
+          label={copy.industries.title}
+          links={industries.map((industry) => ({
+            href: paths.industry(industry.id),
+            label: industry.name,
+            icon: industry.icon,
+          }))}
+        />
       </Section>
 
       <Section id="success-stories" header={copy.successStories}>
-        <GridList items={stories} getKey={(story) => story.id} className="grid gap-6 md:grid-cols-3">
+        <GridList items={stories} getKey={(story) => story.id} columns={{ md: 3 }} className="gap-6" swipeOnPhone>
           {(story) => (
             <CaseStudyCard story={story} href={paths.caseStudy(story.id)} linkLabel={copy.successStories.cardLink} />
           )}
@@ -67,23 +95,25 @@ export function HomePage({ services, industries, stories, testimonials, posts }:
       </Section>
 
       <Section id="testimonials" tone="tint" header={copy.testimonials}>
-        <GridList items={testimonials} getKey={(testimonial) => testimonial.name} className="grid gap-6 md:grid-cols-3">
+        <GridList
+          items={testimonials}
+          getKey={(testimonial) => testimonial.name}
+          columns={{ md: 3 }}
+          className="gap-6"
+          swipeOnPhone
+        >
           {(testimonial) => <TestimonialCard testimonial={testimonial} />}
         </GridList>
       </Section>
 
       <Section id="why-us" header={copy.values}>
-        <GridList
-          items={copy.values.tiles}
-          getKey={(tile) => tile.title}
-          className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
-        >
+        <GridList items={copy.values.tiles} getKey={(tile) => tile.title} columns={{ sm: 2, lg: 4 }} className="gap-10">
           {(tile) => <FeatureCard {...tile} framed={false} />}
         </GridList>
       </Section>
 
       <Section id="insights" tone="tint" header={copy.insights}>
-        <GridList items={posts} getKey={(post) => post.id} className="grid gap-6 md:grid-cols-3">
+        <GridList items={posts} getKey={(post) => post.id} columns={{ md: 3 }} className="gap-6" swipeOnPhone>
           {(post) => <PostCard post={post} />}
         </GridList>
         <SectionLink {...copy.insights.link} />

@@ -13,6 +13,7 @@ const industry: Industry = {
   icon: "store",
   imageAlt: "Retail illustration",
   solutions: [{ title: "POS integration", description: "Tills in sync.", icon: "plug" }],
+  provenBy: [],
   results: [],
   relatedContent: [],
   testimonial: [],
@@ -39,9 +40,15 @@ describe("IndustryPage", () => {
       <IndustryPage
         industry={{
           ...industry,
-          results: [{ metric: "18%", description: "lower transport costs" }],
           testimonial: [{ quote: "Great work.", author: "A. Person", company: "Shop Co", sample: false }],
         }}
+        results={[
+          {
+            metric: "18%",
+            description: "lower transport costs",
+            source: { title: "RFID Tracking", href: "/success-stories/rfid-inventory-management" },
+          },
+        ]}
         insights={[
           { type: "blog", id: "a", title: "A post", summary: "S", href: "/blog/cloud-security-myths" },
           {
@@ -56,9 +63,12 @@ describe("IndustryPage", () => {
     );
     expect(html).toContain("Key Results We Deliver");
     expect(html).toContain("18%");
+    expect(html).toContain('<span class="sr-only">Case study: </span>RFID Tracking');
     expect(html).toMatch(/Read Article.*View Case Study/s);
     expect(html).toContain("Great work.");
     expect(html).toContain('href="/contact?industry=retail"');
     expect(html).toContain("Talk to a Retail Specialist");
+    // The band's heading asks; only its button carries the spec's words.
+    expect(html).toContain("Planning a retail project?");
   });
 });

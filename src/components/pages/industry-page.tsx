@@ -2,6 +2,7 @@ import { withArticle } from "../../lib/grammar";
 import { industryPageCopy as copy } from "../../config/pages";
 import type { Industry } from "../../lib/content-schemas";
 import type { Insight } from "../../lib/insights";
+import type { Proof } from "../../lib/proof";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
@@ -20,11 +21,13 @@ import { paths, sitePaths } from "../../lib/urls";
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
 type IndustryPageProps = {
   industry: Industry | undefined;
+  /** Its Key Results: its case studies' results, named and linked, then its own (lib/proof.ts). */
+  results?: readonly Proof[];
   /** The industry's further reading, resolved from its cross-links. */
   insights?: readonly Insight[];
 };
 
-export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
+export function IndustryPage({ industry, results = [], insights = [] }: IndustryPageProps) {
   if (!industry) {
     return (
       <Container className="py-20 md:py-28">
@@ -53,18 +56,20 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
         <GridList
           items={industry.solutions}
           getKey={(solution) => solution.title}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          columns={{ sm: 2, lg: 3 }}
+          className="gap-6"
         >
           {(solution) => <FeatureCard {...solution} />}
         </GridList>
       </Section>
 
-      {industry.results.length > 0 && (
+      {results.length > 0 && (
         <Section id="results" tone="tint" header={{ title: copy.resultsTitle }}>
           <GridList
-            items={industry.results}
+            items={results}
             getKey={(result) => result.description}
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            columns={{ sm: 2, lg: 3 }}
+            className="gap-6"
           >
             {(result) => <StatTile {...result} />}
           </GridList>
@@ -73,7 +78,7 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
 
       {insights.length > 0 && (
         <Section id="insights" header={{ title: copy.insightsTitle }}>
-          <GridList items={insights} getKey={(item) => item.href} className="grid gap-6 md:grid-cols-2">
+          <GridList items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
             {(item) => (
               <InsightCard
                 title={item.title}
@@ -97,7 +102,7 @@ export function IndustryPage({ industry, insights = [] }: IndustryPageProps) {
         id="industry-cta-title"
         title={copy.ctaTitle(industry.name)}
         lead={copy.ctaLead(industry.name)}
-        action={{ label: copy.ctaTitle(industry.name), href: paths.industryContact(industry.name) }}
+        action={{ label: copy.ctaAction(industry.name), href: paths.industryContact(industry.name) }}
       />
     </>
   );

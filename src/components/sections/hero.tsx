@@ -7,7 +7,7 @@ import { Tile } from "../ui/tile";
 import { CheckList } from "../ui/check-list";
 
 type Link = { label: string; href: string };
-type Highlight = { metric: string; description: string };
+import type { Proof } from "../../lib/proof";
 type HeroProps = {
   eyebrow: string;
   title: string;
@@ -15,13 +15,13 @@ type HeroProps = {
   primary: Link;
   secondary: readonly Link[];
   proof: readonly string[];
-  highlights: readonly Highlight[];
+  highlights: readonly Proof[];
 };
 
 export function Hero({ eyebrow, title, lead, primary, secondary, proof, highlights }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-line">
-      <Container className="relative grid gap-14 py-20 md:py-28 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
+      <Container className="relative grid gap-10 py-12 md:gap-14 md:py-28 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
         <div>
           <Eyebrow className="mb-4">{eyebrow}</Eyebrow>
           <h1 id="hero-title" className="max-w-4xl text-display font-extrabold text-balance">
@@ -46,10 +46,20 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
         </div>
         <ul aria-label="Recent results" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {highlights.map((h) => (
-            <Tile as="li" key={h.metric} padding="sm" raised>
-              <p className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</p>
-              <p className="mt-1 text-sm text-muted">{h.description}</p>
-            </Tile>
+            <li key={h.description}>
+              <Tile
+                as={h.source ? "a" : "div"}
+                href={h.source?.href}
+                padding="sm"
+                raised
+                interactive={h.source !== undefined}
+                className="flex h-full flex-col"
+              >
+                <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span>{" "}
+                <span className="mt-1 text-sm text-muted">{h.description}</span>
+                {h.source && <span className="sr-only">: {h.source.title}</span>}
+              </Tile>
+            </li>
           ))}
         </ul>
       </Container>

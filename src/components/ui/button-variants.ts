@@ -12,9 +12,9 @@ export const buttonVariants = cva(
         primary: "bg-accent text-on-accent hover:bg-accent-strong",
         secondary: "border border-line bg-surface text-ink hover:border-accent hover:text-link",
         /** On an accent-colored band: a light button whose border shows only on hover. */
-        inverse: "border border-transparent bg-surface text-ink hover:border-accent hover:text-link",
+        inverse: "border border-transparent bg-band-action text-on-band-action hover:underline",
         /** The quieter second action on an accent-colored band. */
-        "inverse-outline": "border border-current text-on-accent hover:underline",
+        "inverse-outline": "border border-current text-on-band hover:underline",
         ghost: "text-ink hover:bg-tint",
         link: "text-link underline-offset-4 hover:underline",
       },
