@@ -21,3 +21,31 @@ test("the copy is American English on every page and in the feed", async ({ requ
   }
   expect(found).toEqual([]);
 });
+
+/** Sections (by their heading) whose heading repeats the words of one of their own buttons or links. */
+function headingsRepeatingAButton(html: string): string[] {
+  const sections = html.split(/<section\b/).slice(1);
+  return sections.flatMap((section) => {
+    const heading = /<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(section)?.[1];
+    if (!heading) return [];
+    const clean = (text: string) =>
+      decodeEntities(text.replace(/<[^>]+>/g, ""))
+        .trim()
+        .toLowerCase();
+    const title = clean(heading);
+    const links = [...section.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => clean(m[2] ?? ""));
+    return links.includes(title) ? [clean(heading)] : [];
+  });
+}
+
+test("no heading repeats its own button: the heading says why, the button what happens next", async ({ request }) => {
+  expect(headingsRepeatingAButton('<section><h2>Get a Quote</h2><a href="/c">Get a Quote</a></section>')).toEqual([
+    "get a quote",
+  ]);
+  const found: string[] = [];
+  for (const path of distRoutes()) {
+    for (const heading of headingsRepeatingAButton(await (await request.get(path)).text()))
+      found.push(`${path}: ${heading}`);
+  }
+  expect(found).toEqual([]);
+});

@@ -11,7 +11,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className="border-t border-line pt-4 text-sm">
         <p className="font-semibold">{testimonial.name}</p>
-        <p className="text-muted">
+        {/* Two lines kept for the role, so names line up across a row of quotes. */}
+        <p className="min-h-[2lh] text-muted">
           {testimonial.title}, {testimonial.company}
         </p>
       </figcaption>
