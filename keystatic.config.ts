@@ -12,6 +12,7 @@ import {
   testimonialsFileSchema,
 } from "./src/lib/content-schemas";
 import { keystaticSchema } from "./src/keystatic/fields-from-zod";
+import { homePageSchema } from "./src/lib/page-schemas";
 import { webAddressRule } from "./src/lib/route-guard";
 
 /**
@@ -34,6 +35,7 @@ export const contentSchemas = {
   portfolio: portfolioFileSchema,
   testimonials: testimonialsFileSchema,
   leaders: leadersFileSchema,
+  homePage: homePageSchema,
 };
 
 /**
@@ -57,6 +59,7 @@ export default config({
   ui: {
     brand: { name: "Bighorn Software" },
     navigation: {
+      Pages: ["homePage"],
       Publishing: ["posts", "caseStudies", "portfolio"],
       "What we offer": ["services", "industries"],
       Company: ["company", "leaders", "testimonials", "legal"],
@@ -117,5 +120,6 @@ export default config({
     portfolio: jsonFile("Portfolio", "portfolio", contentSchemas.portfolio),
     testimonials: jsonFile("Testimonials", "testimonials", contentSchemas.testimonials),
     leaders: jsonFile("Leadership team", "leaders", contentSchemas.leaders),
+    homePage: jsonFile("Home page", "pages/home", contentSchemas.homePage),
   },
 });

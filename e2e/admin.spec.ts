@@ -84,6 +84,7 @@ const post = {
 };
 /** Yesterday (UTC): published by any build from today on, whatever the machine's clock says. */
 const postDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const headline = "Software your clinicians and customers actually use";
 const subtitle = "Move to AWS, Azure or Google Cloud with a rehearsed cutover and no lost weekend";
 
 test("an editor creates a blog post with a category and tags", async ({ page }) => {
@@ -142,6 +143,18 @@ test("an editor changes a service's subtitle, and only that line of its file cha
       '  "subtitle": "Move to AWS, Azure or Google Cloud without a weekend of downtime",',
       `  "subtitle": "${subtitle}",`,
     ],
+  ]);
+});
+
+test("an editor changes the home page's headline, and only that line of its file changes", async ({ page }) => {
+  const file = "src/content/pages/home.json";
+  const before = copy().read(file);
+  const old = (JSON.parse(before) as { hero: { title: string } }).hero.title;
+  await openAdmin(page, "/singleton/homePage");
+  await page.getByRole("textbox", { name: "Headline" }).fill(headline);
+  await page.getByRole("button", { name: "Save" }).click();
+  expect(changedLines(before, await savedText(file, before))).toEqual([
+    [`    "title": ${JSON.stringify(old)},`, `    "title": "${headline}",`],
   ]);
 });
 
@@ -216,7 +229,7 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
   }
 });
 
-test("a production build of the edited content shows the new post and the new subtitle", () => {
+test("a production build of the edited content shows the new post, the new subtitle and the new headline", () => {
   test.setTimeout(120_000);
   const build = spawnSync(bin("astro"), ["build"], { cwd: copy().root, env: quietEnv, encoding: "utf8" });
   expect(build.status, build.stdout + build.stderr).toBe(0);
@@ -227,4 +240,5 @@ test("a production build of the edited content shows the new post and the new su
   expect(built("rss.xml")).toContain(`/blog/${post.slug}</link>`);
   expect(built("sitemap.xml")).toContain(`/blog/${post.slug}</loc>`);
   expect(built("services/cloud-migration.html")).toContain(subtitle);
+  expect(built("index.html")).toContain(headline);
 });

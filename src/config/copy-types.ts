@@ -51,24 +51,6 @@ export type LabelsCopy<Extra = never> = Record<string, string | ((value: string)
 export type TextBlockCopy = { title: string; text: string };
 export type StepCopy = { title: string; description: string };
 
-export type HomeCopy = {
-  meta: PageMetaCopy;
-  hero: HeadingCopy & {
-    primary: ActionCopy;
-    secondary: readonly ActionCopy[];
-    proof: readonly string[];
-    /** Results of case studies, by story and position (1 for its first), shown as typed there. */
-    highlights: readonly { caseStudy: string; result: number }[];
-  };
-  services: HeadingCopy;
-  industries: HeadingCopy;
-  successStories: HeadingCopy & { link: ActionCopy; cardLink: string };
-  testimonials: HeadingCopy;
-  values: HeadingCopy & { tiles: readonly FeatureCopy[] };
-  insights: HeadingCopy & { link: ActionCopy };
-  cta: CtaCopy;
-};
-
 export type AboutCopy = HeadingCopy & {
   meta: PageMetaCopy;
   story: { title: string; paragraphs: readonly string[] };

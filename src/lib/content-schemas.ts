@@ -426,3 +426,6 @@ export type Post = z.infer<typeof postSchema> & { id: string };
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type CrossLink = z.infer<typeof crossLink>;
 export type Leader = z.infer<typeof leaderSchema>;
+
+/** The field builders, for the schemas of the pages' own copy (src/lib/page-schemas.ts). */
+export const schemaParts = { line, text, heading, paragraph, labeled, icon, metaTitle, metaDescription };

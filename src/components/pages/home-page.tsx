@@ -4,7 +4,6 @@ import { paths } from "../../lib/urls";
 import { CaseStudyCard } from "../sections/case-study-card";
 import { CtaBand } from "../sections/cta-band";
 import { Hero } from "../sections/hero";
-import { PhoneLinks } from "../sections/phone-links";
 import type { Proof } from "../../lib/proof";
 import { IndustryCard } from "../sections/industry-card";
 import { PostCard } from "../sections/post-card";
@@ -47,46 +46,34 @@ export function HomePage({ services, industries, stories, testimonials, posts, h
         <GridList
           items={services}
           tile={<InvitationTile {...gridInvitations.services} />}
-          className="gap-6 max-sm:hidden"
+          className="gap-3 sm:gap-6"
           getKey={(service) => service.id}
           columns={{ sm: 2, lg: 3 }}
         >
-          {(service) => <ServiceCard service={service} />}
+          {(service) => <ServiceCard service={service} compactOnPhone />}
         </GridList>
-        <PhoneLinks
-          look="rows"
-          label={copy.services.title}
-          links={services.map((service) => ({
-            href: paths.service(service.id),
-            label: service.title,
-            icon: service.icon,
-          }))}
-        />
       </Section>
 
       <Section id="industries" tone="tint" header={copy.industries}>
         <GridList
           items={industries}
           tile={<InvitationTile {...gridInvitations.industries} />}
-          className="gap-5 max-sm:hidden"
+          className="gap-3 max-sm:grid-cols-2 sm:gap-5"
           getKey={(industry) => industry.id}
           columns={{ sm: 2, lg: 4 }}
         >
           {(industry) => <IndustryCard industry={industry} variant="compact" />}
         </GridList>
-        <PhoneLinks
-          look="chips"
-          label={copy.industries.title}
-          links={industries.map((industry) => ({
-            href: paths.industry(industry.id),
-            label: industry.name,
-            icon: industry.icon,
-          }))}
-        />
       </Section>
 
       <Section id="success-stories" header={copy.successStories}>
-        <GridList items={stories} getKey={(story) => story.id} columns={{ md: 3 }} className="gap-6" swipeOnPhone>
+        <GridList
+          items={stories}
+          getKey={(story) => story.id}
+          columns={{ md: 3 }}
+          className="gap-6"
+          swipeOnPhone="cards with links"
+        >
           {(story) => (
             <CaseStudyCard story={story} href={paths.caseStudy(story.id)} linkLabel={copy.successStories.cardLink} />
           )}
@@ -100,7 +87,7 @@ export function HomePage({ services, industries, stories, testimonials, posts, h
           getKey={(testimonial) => testimonial.name}
           columns={{ md: 3 }}
           className="gap-6"
-          swipeOnPhone
+          swipeOnPhone="text"
         >
           {(testimonial) => <TestimonialCard testimonial={testimonial} />}
         </GridList>
@@ -113,7 +100,13 @@ export function HomePage({ services, industries, stories, testimonials, posts, h
       </Section>
 
       <Section id="insights" tone="tint" header={copy.insights}>
-        <GridList items={posts} getKey={(post) => post.id} columns={{ md: 3 }} className="gap-6" swipeOnPhone>
+        <GridList
+          items={posts}
+          getKey={(post) => post.id}
+          columns={{ md: 3 }}
+          className="gap-6"
+          swipeOnPhone="cards with links"
+        >
           {(post) => <PostCard post={post} />}
         </GridList>
         <SectionLink {...copy.insights.link} />

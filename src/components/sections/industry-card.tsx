@@ -26,9 +26,9 @@ export function IndustryCard({ industry, variant }: IndustryCardProps) {
   const look = variants[variant];
   const preview = solutionPreview(industry.solutions);
   return (
-    <Card>
+    <Card className={variant === "compact" ? "card-phone-compact card-phone-chip" : undefined}>
       <CardBody>
-        <div className="flex items-center gap-3">
+        <div className="card-heading flex items-center gap-3">
           <IconTile name={industry.icon} />
           <CardTitle size={look.titleSize}>{industry.name}</CardTitle>
         </div>

@@ -7,7 +7,7 @@ export function InvitationTile({ title, description, link }: Invitation) {
   return (
     <Tile className="flex h-full flex-col gap-3 border-dashed bg-tint">
       <h3 className="text-lg font-semibold text-balance">{title}</h3>
-      <p className="text-muted">{description}</p>
+      <p className="text-muted max-sm:hidden">{description}</p>
       <ArrowLink href={link.href} className="mt-auto">
         {link.label}
       </ArrowLink>

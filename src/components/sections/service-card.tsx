@@ -9,11 +9,13 @@ import { cardCopy } from "../../config/cards";
 type ServiceCardProps = {
   service: Pick<Service, "id" | "title" | "icon" | "description" | "details">;
   showDetails?: boolean;
+  /** On a phone, only the icon and the title, the whole card a link (the home page's long list). */
+  compactOnPhone?: boolean;
 };
 
-export function ServiceCard({ service, showDetails = false }: ServiceCardProps) {
+export function ServiceCard({ service, showDetails = false, compactOnPhone = false }: ServiceCardProps) {
   return (
-    <Card>
+    <Card className={compactOnPhone ? "card-phone-compact" : undefined}>
       <CardBody>
         <IconTile name={service.icon} />
         <CardTitle>{service.title}</CardTitle>

@@ -11,8 +11,11 @@ type GridListProps<T> = {
   className?: string;
   /** A call-to-action tile that completes the last row, shown only when the row needs it. */
   tile?: ReactNode;
-  /** On a phone, one row the visitor swipes through instead of a column of cards. */
-  swipeOnPhone?: boolean;
+  /**
+   * On a phone, one row the visitor swipes through instead of a column of cards. Cards without a link of
+   * their own ("text") make the row itself a keyboard stop, so it can be scrolled without a pointer.
+   */
+  swipeOnPhone?: "cards with links" | "text";
   children: (item: T) => ReactNode;
 };
 
@@ -24,7 +27,10 @@ export function GridList<T>({ items, getKey, columns, className, tile, swipeOnPh
   const layout = balancedColumns(items.length, columns, { canAddTile: tile !== undefined });
   const swipe = swipeOnPhone && items.length > 1;
   return (
-    <ul className={cn("grid", columnClasses(layout.columns), swipe && swipeList, className)}>
+    <ul
+      className={cn("grid", columnClasses(layout.columns), swipe && swipeList, className)}
+      tabIndex={swipe && swipeOnPhone === "text" ? 0 : undefined}
+    >
       {items.map((item) => (
         <li key={getKey(item)} className={swipe ? swipeItem : undefined}>
           {children(item)}
