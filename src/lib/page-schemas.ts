@@ -18,16 +18,13 @@ const action = (title: string, description: string) =>
     description,
   );
 
-const band = (title: string, description: string) =>
-  labeled(
-    z.object({
-      eyebrow: labeled(line(40), "Small line above", "A few words in capitals over the heading."),
-      title: labeled(heading, "Heading"),
-      lead: labeled(line(300), "Sentence below", "One or two sentences under the heading.", { multiline: true }),
-    }),
-    title,
-    description,
-  );
+/** A section's heading band: the small line above, the heading, the sentence below. */
+const bandFields = () => ({
+  eyebrow: labeled(line(40), "Small line above", "A few words in capitals over the heading."),
+  title: labeled(heading, "Heading"),
+  lead: labeled(line(300), "Sentence below", "One or two sentences under the heading.", { multiline: true }),
+});
+const band = (title: string, description?: string) => labeled(z.object(bandFields()), title, description);
 
 export const homePageSchema = z.object({
   meta: labeled(
@@ -86,9 +83,7 @@ export const homePageSchema = z.object({
   industries: band("Industries section", "The heading over the industry cards; the cards come from Industries."),
   successStories: labeled(
     z.object({
-      eyebrow: labeled(line(40), "Small line above"),
-      title: labeled(heading, "Heading"),
-      lead: labeled(line(300), "Sentence below", undefined, { multiline: true }),
+      ...bandFields(),
       link: action("Link under the stories", "Usually to /success-stories."),
       cardLink: labeled(line(40), "Link on each story", "Such as Read the case study."),
     }),
@@ -98,18 +93,12 @@ export const homePageSchema = z.object({
   testimonials: band("Testimonials section", "The quotes come from Testimonials."),
   values: labeled(
     z.object({
-      eyebrow: labeled(line(40), "Small line above"),
-      title: labeled(heading, "Heading"),
-      lead: labeled(line(300), "Sentence below", undefined, { multiline: true }),
+      ...bandFields(),
       tiles: labeled(
         z
           .array(
             z
-              .object({
-                icon: icon(),
-                title: labeled(line(60), "Title"),
-                description: paragraph("Description"),
-              })
+              .object({ icon: icon(), title: labeled(line(60), "Title"), description: paragraph("Description") })
               .meta({ title: "Reason", itemLabel: "title" }),
           )
           .min(2)
@@ -119,15 +108,9 @@ export const homePageSchema = z.object({
       ),
     }),
     "Why us section",
-    undefined,
   ),
   insights: labeled(
-    z.object({
-      eyebrow: labeled(line(40), "Small line above"),
-      title: labeled(heading, "Heading"),
-      lead: labeled(line(300), "Sentence below", undefined, { multiline: true }),
-      link: action("Link under the articles", "Usually to /blog."),
-    }),
+    z.object({ ...bandFields(), link: action("Link under the articles", "Usually to /blog.") }),
     "Blog section",
     "The three newest articles are shown.",
   ),
