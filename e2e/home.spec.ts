@@ -125,6 +125,8 @@ test.describe("home page on a phone (390 px)", () => {
     test.info().annotations.push({ type: "height at 390 px", description: `${height} px` });
     // About ten screens, with room for an editor to add a few services or industries.
     expect(height).toBeLessThanOrEqual(844 * 11);
+    // The swiping rows scroll inside themselves; the page never pans sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
     // Each service and industry card shrinks to its name, the whole card its link.
     const services = section(page, "Services built around outcomes").getByRole("link", { name: /^Learn More/ });

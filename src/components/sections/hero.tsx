@@ -46,7 +46,7 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
         </div>
         <ul
           aria-label="Recent results"
-          className="grid gap-4 max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3 sm:grid-cols-3 lg:grid-cols-1"
+          className="grid gap-4 max-sm:relative max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3 sm:grid-cols-3 lg:grid-cols-1"
         >
           {highlights.map((h) => (
             <li key={h.description} className="max-sm:w-[70%] max-sm:shrink-0 max-sm:snap-start max-sm:scroll-ml-5">

@@ -41,7 +41,8 @@ export function GridList<T>({ items, getKey, columns, className, tile, swipeOnPh
   );
 }
 
-// The next card shows at the edge, so the row reads as one to swipe; cards snap into place.
+// The next card shows at the edge, so the row reads as one to swipe; cards snap into place. `relative` makes
+// the row contain what its cards position absolutely (screen-reader text), or that would widen the page.
 const swipeList =
-  "max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3";
+  "max-sm:relative max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3";
 const swipeItem = "max-sm:w-[82%] max-sm:shrink-0 max-sm:snap-start max-sm:scroll-ml-5";
