@@ -152,6 +152,11 @@ test.beforeAll(async () => {
   viaNetlify.lead = {
     refusalsShownAs404:
       "netlify dev retries a function's 403 as a missing file and answers 404; Netlify's CDN passes the function's 403 on. Nothing is stored either way.",
+    load: {
+      count: 100,
+      connections: 5,
+      why: "netlify dev runs one function call at a time (about 0.3 s a post, several times that on a busy machine), so 50 waiting connections time out in the client; Netlify's runtime runs them side by side.",
+    },
     leads: () => readLeads(netlifyDev.origin),
     // The sandbox keeps each store in a folder; a file in its place makes every read and write fail.
     breakStorage: () => {
@@ -216,6 +221,9 @@ for (const host of hosts) {
         nudge: () => lead(host).nudge(),
         get refusalsShownAs404() {
           return lead(host).refusalsShownAs404;
+        },
+        get load() {
+          return lead(host).load;
         },
       },
       () => {

