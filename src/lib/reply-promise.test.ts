@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { listFiles } from "../integrations/built-pages";
 
 /**
  * One response promise across the site: the spec's thank-you page says a reply comes "typically within 24
@@ -9,11 +10,9 @@ import { describe, expect, it } from "vitest";
  */
 const root = join(import.meta.dirname, "..");
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.(ts|tsx|json|md|mdoc|astro)$/.test(name) && !name.endsWith(".test.ts") ? [path] : [];
-  });
+  listFiles(join(root, dir)).filter(
+    (path) => /\.(ts|tsx|json|md|mdoc|astro)$/.test(path) && !path.endsWith(".test.ts"),
+  );
 
 const PROMISE = "within 24 business hours";
 /** A sentence that promises the visitor an answer, and the time it names. */
@@ -22,8 +21,8 @@ const REPLY =
 
 describe("the reply promise", () => {
   // Legal pages state other deadlines (a privacy request is answered within 30 days, as the law sets).
-  const promises = files(join(root, "config"))
-    .concat(files(join(root, "content")), files(join(root, "components")), files(join(root, "pages")))
+  const promises = ["config", "content", "components", "pages"]
+    .flatMap(files)
     .filter((file) => !file.includes(join("content", "legal")))
     .flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(REPLY)].map((match) => ({

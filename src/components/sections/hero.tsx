@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Eyebrow } from "../ui/eyebrow";
+import { GridList } from "../ui/grid-list";
 import { Tile } from "../ui/tile";
 import { CheckList } from "../ui/check-list";
 
@@ -44,27 +45,29 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
           </div>
           <CheckList items={proof} className="mt-10 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6" />
         </div>
-        <ul
-          aria-label="Recent results"
-          className="grid gap-4 max-sm:relative max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3 sm:grid-cols-3 lg:grid-cols-1"
+        <GridList
+          items={highlights}
+          getKey={(h) => h.description}
+          columns={{ sm: 3, lg: 1 }}
+          label="Recent results"
+          className="gap-4"
+          swipeOnPhone="cards with links"
         >
-          {highlights.map((h) => (
-            <li key={h.description} className="max-sm:w-[70%] max-sm:shrink-0 max-sm:snap-start max-sm:scroll-ml-5">
-              <Tile
-                as={h.source ? "a" : "div"}
-                href={h.source?.href}
-                padding="sm"
-                raised
-                interactive={h.source !== undefined}
-                className="flex h-full flex-col"
-              >
-                <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span>{" "}
-                <span className="mt-1 text-sm text-muted">{h.description}</span>
-                {h.source && <span className="sr-only">: {h.source.title}</span>}
-              </Tile>
-            </li>
-          ))}
-        </ul>
+          {(h) => (
+            <Tile
+              as={h.source ? "a" : "div"}
+              href={h.source?.href}
+              padding="sm"
+              raised
+              interactive={h.source !== undefined}
+              className="flex h-full flex-col"
+            >
+              <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span>{" "}
+              <span className="mt-1 text-sm text-muted">{h.description}</span>
+              {h.source && <span className="sr-only">: {h.source.title}</span>}
+            </Tile>
+          )}
+        </GridList>
       </Container>
     </section>
   );

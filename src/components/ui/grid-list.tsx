@@ -9,6 +9,8 @@ type GridListProps<T> = {
   columns: Columns;
   /** The gap and anything else the list needs. */
   className?: string;
+  /** The list's name for screen readers, where its section's heading does not give one. */
+  label?: string;
   /** A call-to-action tile that completes the last row, shown only when the row needs it. */
   tile?: ReactNode;
   /**
@@ -23,11 +25,21 @@ type GridListProps<T> = {
  * A list of cards laid out as a grid: the list semantics and keys every card grid on the site needs, and
  * rows without a lone card whatever the number of entries (src/lib/balanced-columns.ts).
  */
-export function GridList<T>({ items, getKey, columns, className, tile, swipeOnPhone, children }: GridListProps<T>) {
+export function GridList<T>({
+  items,
+  getKey,
+  columns,
+  className,
+  label,
+  tile,
+  swipeOnPhone,
+  children,
+}: GridListProps<T>) {
   const layout = balancedColumns(items.length, columns, { canAddTile: tile !== undefined });
   const swipe = swipeOnPhone && items.length > 1;
   return (
     <ul
+      aria-label={label}
       className={cn("grid", columnClasses(layout.columns), swipe && swipeList, className)}
       tabIndex={swipe && swipeOnPhone === "text" ? 0 : undefined}
     >
