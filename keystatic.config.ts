@@ -12,7 +12,7 @@ import {
   testimonialsFileSchema,
 } from "./src/lib/content-schemas";
 import { keystaticSchema } from "./src/keystatic/fields-from-zod";
-import { homePageSchema } from "./src/lib/page-schemas";
+import { pageEntries, type PageEntryName } from "./src/lib/page-schemas";
 import { webAddressRule } from "./src/lib/route-guard";
 
 /**
@@ -35,7 +35,9 @@ export const contentSchemas = {
   portfolio: portfolioFileSchema,
   testimonials: testimonialsFileSchema,
   leaders: leadersFileSchema,
-  homePage: homePageSchema,
+  ...(Object.fromEntries(Object.entries(pageEntries).map(([name, page]) => [name, page.schema])) as {
+    [Name in PageEntryName]: (typeof pageEntries)[Name]["schema"];
+  }),
 };
 
 /**
@@ -59,7 +61,7 @@ export default config({
   ui: {
     brand: { name: "Bighorn Software" },
     navigation: {
-      Pages: ["homePage"],
+      Pages: Object.keys(pageEntries) as PageEntryName[],
       Publishing: ["posts", "caseStudies", "portfolio"],
       "What we offer": ["services", "industries"],
       Company: ["company", "leaders", "testimonials", "legal"],
@@ -120,6 +122,11 @@ export default config({
     portfolio: jsonFile("Portfolio", "portfolio", contentSchemas.portfolio),
     testimonials: jsonFile("Testimonials", "testimonials", contentSchemas.testimonials),
     leaders: jsonFile("Leadership team", "leaders", contentSchemas.leaders),
-    homePage: jsonFile("Home page", "pages/home", contentSchemas.homePage),
+    ...(Object.fromEntries(
+      Object.entries(pageEntries).map(([name, page]) => [
+        name,
+        jsonFile(page.label, `pages/${page.file}`, page.schema as z.ZodObject),
+      ]),
+    ) as { [Name in PageEntryName]: ReturnType<typeof jsonFile> }),
   },
 });

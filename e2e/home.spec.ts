@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { homeCopy } from "../src/config/home";
+import { pageCopy } from "../src/lib/page-copy";
+
+const homeCopy = pageCopy.homePage;
 import { caseStudies, industries, services, testimonials } from "./content";
 
 // What the home page must link: the services marked for it, and every industry.

@@ -3,7 +3,7 @@ import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { redirects } from "../config/redirects";
-import { notFoundSections } from "../config/not-found";
+import { notFoundSections } from "../config/not-found-sections";
 import {
   cdnRedirectRules,
   formatHeadersFile,

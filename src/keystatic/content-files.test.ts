@@ -183,7 +183,8 @@ function violations(schema: z.ZodType, data: unknown, path = ""): Violation[] {
     const out = [at(42)];
     if ((inner.minLength ?? 0) > 0) out.push(at(""), at("   "));
     if (inner.maxLength !== null) out.push(at("x".repeat(inner.maxLength + 1)));
-    if (inner.format === "regex") out.push(at("Not Valid At All!"));
+    // Breaks every pattern: spaces and capitals (addresses, keys), no @ (email), an unknown {blank} (sentences).
+    if (inner.format === "regex") out.push(at("Not Valid At All! {nothing}"));
     return out;
   }
   if (inner instanceof z.ZodNumber) return [at("seven"), at(1.5), ...(inner.minValue === 0 ? [at(0)] : [])];

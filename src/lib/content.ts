@@ -1,6 +1,6 @@
 import { getCollection } from "astro:content";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "./content-schemas";
-import { contactCopy } from "../config/contact";
+import { pageCopy } from "./page-copy";
 import type { TopicOption } from "./contact-prefill";
 import { industryContactKey, sortByName } from "./industries";
 import { isPublished, publishingCutoff } from "./schedule";
@@ -73,7 +73,10 @@ export async function getLeaders(): Promise<Leader[]> {
  */
 export async function getContactTopics(): Promise<{ services: TopicOption[]; industries: TopicOption[] }> {
   return {
-    services: [...(await getServices()).map((s) => ({ keys: [s.id], name: s.title })), ...contactCopy.extraTopics],
+    services: [
+      ...(await getServices()).map((s) => ({ keys: [s.id], name: s.title })),
+      ...pageCopy.contactPage.extraTopics,
+    ],
     industries: (await getIndustries()).map((i) => ({ keys: [i.id, industryContactKey(i.name)], name: i.name })),
   };
 }

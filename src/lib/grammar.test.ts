@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withArticle } from "./grammar";
+import { fillBlanks, withArticle } from "./grammar";
 
 describe("withArticle", () => {
   it("uses an before a vowel sound", () => {
@@ -15,5 +15,22 @@ describe("withArticle", () => {
     expect(withArticle("university")).toBe("a university");
     expect(withArticle("UX team")).toBe("a UX team");
     expect(withArticle("one-off project")).toBe("a one-off project");
+  });
+});
+
+describe("fillBlanks", () => {
+  it("fills names, their lower case, and the article that suits the next word", () => {
+    const sentence = "Planning {a} {industry lowercase} project? Talk to {a} {industry} Specialist.";
+    expect(fillBlanks(sentence, { industry: "E-commerce" })).toBe(
+      "Planning an e-commerce project? Talk to an E-commerce Specialist.",
+    );
+    expect(fillBlanks(sentence, { industry: "Retail" })).toBe(
+      "Planning a retail project? Talk to a Retail Specialist.",
+    );
+    expect(fillBlanks("Why Choose {company}", { company: "Bighorn Software" })).toBe("Why Choose Bighorn Software");
+  });
+
+  it("refuses a blank it has no value for, rather than showing the braces", () => {
+    expect(() => fillBlanks("Why Choose {company}", {})).toThrow(/No value for \{company\}/);
   });
 });

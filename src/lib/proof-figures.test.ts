@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, industries } from "../../e2e/content";
-import { homeCopy } from "../config/home";
+import { pageCopy } from "./page-copy";
+
+const homeCopy = pageCopy.homePage;
 import { referencedResult, storyResults } from "./proof";
 
 /**

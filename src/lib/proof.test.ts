@@ -15,8 +15,8 @@ describe("referencedResult", () => {
   });
 
   it("fails the build on a story or a result that does not exist, naming where it was made", () => {
-    expect(() => referencedResult(stories, { caseStudy: "gone", result: 1 }, "src/config/home.ts")).toThrow(
-      'src/config/home.ts names the case study "gone", which does not exist',
+    expect(() => referencedResult(stories, { caseStudy: "gone", result: 1 }, "src/content/pages/home.json")).toThrow(
+      'src/content/pages/home.json names the case study "gone", which does not exist',
     );
     expect(() => referencedResult(stories, { caseStudy: "rfid", result: 3 }, "home")).toThrow(
       'home names result 3 of "rfid", which has 2',

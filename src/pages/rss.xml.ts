@@ -1,15 +1,15 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { blogPageCopy } from "../config/blog";
 import { site } from "../config/site";
 import { getPosts } from "../lib/content";
+import { pageCopy } from "../lib/page-copy";
 import { paths } from "../lib/urls";
 
 export async function GET(context: APIContext) {
   const posts = await getPosts();
   return rss({
     title: `${site.name} blog`,
-    description: blogPageCopy.meta.description,
+    description: pageCopy.blogPage.meta.description,
     site: context.site ?? site.defaultUrl,
     items: posts.map((post) => ({
       title: post.title,

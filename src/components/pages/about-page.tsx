@@ -1,5 +1,5 @@
-import { aboutCopy as copy } from "../../config/about";
 import type { Leader } from "../../lib/content-schemas";
+import type { AboutPage as AboutPageCopy } from "../../lib/page-schemas/about";
 import { CtaBand } from "../sections/cta-band";
 import { LeaderCard } from "../sections/leader-card";
 import { NumberedSteps } from "../sections/numbered-steps";
@@ -8,7 +8,7 @@ import { FeatureCard } from "../sections/feature-card";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 
-export function AboutPage({ leaders }: { leaders: Leader[] }) {
+export function AboutPage({ copy, leaders }: { copy: AboutPageCopy; leaders: Leader[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
@@ -40,20 +40,25 @@ export function AboutPage({ leaders }: { leaders: Leader[] }) {
         </div>
       </Section>
 
-      <Section id="values" tone="tint" header={{ title: copy.valuesTitle }}>
-        <GridList items={copy.values} getKey={(value) => value.title} columns={{ sm: 2, lg: 4 }} className="gap-10">
+      <Section id="values" tone="tint" header={{ title: copy.values.title }}>
+        <GridList
+          items={copy.values.tiles}
+          getKey={(value) => value.title}
+          columns={{ sm: 2, lg: 4 }}
+          className="gap-10"
+        >
           {(value) => <FeatureCard {...value} framed={false} />}
         </GridList>
       </Section>
 
-      <Section id="leadership" header={{ title: copy.leadersTitle, lead: copy.leadersLead }}>
+      <Section id="leadership" header={copy.leaders}>
         <GridList items={leaders} getKey={(leader) => leader.name} columns={{ md: 3 }} className="gap-6">
           {(leader) => <LeaderCard leader={leader} />}
         </GridList>
       </Section>
 
-      <Section id="approach" tone="tint" header={{ title: copy.approachTitle }}>
-        <NumberedSteps steps={copy.approach} />
+      <Section id="approach" tone="tint" header={{ title: copy.approach.title }}>
+        <NumberedSteps steps={copy.approach.steps} />
       </Section>
 
       <CtaBand id="about-cta-title" {...copy.cta} />

@@ -1,9 +1,9 @@
 import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
-import { articleCopy as copy } from "../../config/blog";
 import { categoryName } from "../../lib/blog-filter";
 import type { Post } from "../../lib/content-schemas";
 import { formatDate, isoDate } from "../../lib/dates";
+import type { BlogPageCopy } from "../../lib/page-schemas/blog";
 import { CtaBand } from "../sections/cta-band";
 import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
@@ -12,15 +12,21 @@ import { EntityVisual } from "../ui/entity-visual";
 import { PageTitle } from "../ui/page-title";
 import { sitePaths } from "../../lib/urls";
 
-type ArticlePageProps = { post: Post; readingMinutes: number; children: ReactNode };
+type ArticlePageProps = {
+  /** The words every article shares (Blog pages in the admin). */
+  copy: BlogPageCopy["article"];
+  post: Post;
+  readingMinutes: number;
+  children: ReactNode;
+};
 
 /** A blog article; the route renders the Markdown body and passes it in as children. */
-export function ArticlePage({ post, readingMinutes, children }: ArticlePageProps) {
+export function ArticlePage({ copy, post, readingMinutes, children }: ArticlePageProps) {
   return (
     <>
       <article>
         <Container size="narrow" className="py-10 md:py-14">
-          <BackLink href={sitePaths.blog}>{copy.backLabel}</BackLink>
+          <BackLink href={sitePaths.blog}>{copy.back}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
             <Badge>{categoryName(post.category)}</Badge>
             <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
@@ -42,7 +48,7 @@ export function ArticlePage({ post, readingMinutes, children }: ArticlePageProps
           </ul>
         </Container>
       </article>
-      <CtaBand id="article-cta-title" title={copy.ctaTitle} lead={copy.ctaLead} action={copy.ctaAction} />
+      <CtaBand id="article-cta-title" {...copy.cta} />
     </>
   );
 }

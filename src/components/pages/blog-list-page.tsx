@@ -1,5 +1,5 @@
 import type { FormTarget } from "../../lib/form-targets";
-import { blogPageCopy as copy } from "../../config/blog";
+import type { BlogPageCopy } from "../../lib/page-schemas/blog";
 import { articleCount, categoryName, POSTS_PER_PAGE } from "../../lib/blog-filter";
 import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../../lib/blog-pages";
 import { BlogNav } from "../sections/blog-nav";
@@ -8,18 +8,20 @@ import { PostList, type ListedPost } from "../sections/post-list";
 import { BlogPage } from "./blog-page";
 
 type BlogListPageProps = {
+  copy: BlogPageCopy;
   page: ListPage<ListedPost>;
   /** Where the newsletter form posts (the form service). */
   newsletter: FormTarget;
 };
 
 /** One static page of the blog list: all posts or one category, six posts, and links to the other pages. */
-export function BlogListPage({ page, newsletter }: BlogListPageProps) {
+export function BlogListPage({ copy, page, newsletter }: BlogListPageProps) {
   const isCategory = page.category !== "all";
   const first = (page.number - 1) * POSTS_PER_PAGE + 1;
   const last = first + page.posts.length - 1;
   return (
     <BlogPage
+      copy={copy}
       newsletter={newsletter}
       showTopics={!isCategory && page.number === 1}
       {...(isCategory ? { title: categoryName(page.category), lead: copy.categories[page.category] } : {})}

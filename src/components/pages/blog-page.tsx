@@ -1,6 +1,6 @@
 import type { FormTarget } from "../../lib/form-targets";
 import type { ReactNode } from "react";
-import { blogPageCopy as copy } from "../../config/blog";
+import type { BlogPageCopy } from "../../lib/page-schemas/blog";
 import { NewsletterForm } from "../shell/newsletter-form";
 import { PageHeader } from "../sections/page-header";
 import { FeatureCard } from "../sections/feature-card";
@@ -11,6 +11,8 @@ import { Tile } from "../ui/tile";
 import { sitePaths } from "../../lib/urls";
 
 type BlogPageProps = {
+  /** The blog's words (Blog pages in the admin). */
+  copy: BlogPageCopy;
   /** Where the newsletter form posts (the form service). */
   newsletter: FormTarget;
   /** The page's own heading; the blog's first page keeps the blog's. */
@@ -25,6 +27,7 @@ type BlogPageProps = {
 
 /** The frame of every blog list page and the search page: header, topics, the list, the newsletter. */
 export function BlogPage({
+  copy,
   newsletter,
   title = copy.title,
   lead = copy.lead,
@@ -40,13 +43,13 @@ export function BlogPage({
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline"
         >
           <Icon name="rss" className="size-4" />
-          {copy.rssLabel}
+          {copy.rssLink}
         </a>
       </PageHeader>
       {showTopics && (
-        <Section id="topics" header={{ title: copy.featuresHeading, visuallyHidden: true }}>
+        <Section id="topics" header={{ title: copy.topics.title, visuallyHidden: true }}>
           <GridList
-            items={copy.features}
+            items={copy.topics.tiles}
             getKey={(feature) => feature.title}
             columns={{ sm: 2, lg: 4 }}
             className="gap-10"

@@ -1,12 +1,13 @@
 import type { FormTarget } from "../../lib/form-targets";
 import type { ReactNode } from "react";
-import { blogPageCopy as copy } from "../../config/blog";
+import type { BlogPageCopy } from "../../lib/page-schemas/blog";
 import { blogCategories } from "../../lib/blog-categories";
 import { blogListPath } from "../../lib/blog-pages";
 import { BlogPage } from "./blog-page";
 import { Tile } from "../ui/tile";
 
 type BlogSearchPageProps = {
+  copy: BlogPageCopy;
   /** Where the newsletter form posts (the form service). */
   newsletter: FormTarget;
   /** The search island. */
@@ -14,9 +15,9 @@ type BlogSearchPageProps = {
 };
 
 /** `/blog/search`: the results island, and without JavaScript an honest note and the category pages. */
-export function BlogSearchPage({ newsletter, children }: BlogSearchPageProps) {
+export function BlogSearchPage({ copy, newsletter, children }: BlogSearchPageProps) {
   return (
-    <BlogPage newsletter={newsletter} title={copy.search.title} lead={copy.search.lead} listTitle="Results">
+    <BlogPage copy={copy} newsletter={newsletter} title={copy.search.title} lead={copy.search.lead} listTitle="Results">
       {children}
       <noscript>
         <Tile className="mt-8">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { caseStudyPageCopy as copy } from "../../config/pages";
 import type { CaseStudy, Testimonial } from "../../lib/content-schemas";
+import type { SuccessStoriesPageCopy } from "../../lib/page-schemas/success-stories";
 import { storyResults } from "../../lib/proof";
 import { paths, sitePaths } from "../../lib/urls";
 import { StatTile } from "../sections/stat-tile";
@@ -30,6 +30,8 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 type Neighbor = Pick<CaseStudy, "id" | "title">;
 
 type CaseStudyPageProps = {
+  /** The words every case study shares (Success stories pages in the admin). */
+  copy: SuccessStoriesPageCopy["casePage"];
   story: CaseStudy;
   /** The client's quote about this work, from the testimonials, if one names it. */
   quote?: Pick<Testimonial, "quote" | "name" | "title" | "company"> | undefined;
@@ -42,7 +44,7 @@ type CaseStudyPageProps = {
  * A case study: its results as big numbers first, then the challenge, the solution and the client's words;
  * beside them the engagement's facts, related services and the call to action; then the next case.
  */
-export function CaseStudyPage({ story, quote, previous, next }: CaseStudyPageProps) {
+export function CaseStudyPage({ copy, story, quote, previous, next }: CaseStudyPageProps) {
   const { cta, engagement } = story;
   const results = storyResults(story);
   const facts = [
@@ -56,7 +58,7 @@ export function CaseStudyPage({ story, quote, previous, next }: CaseStudyPagePro
     <article>
       <div className="hero-backdrop border-b border-line">
         <Container className="py-10 md:py-14">
-          <BackLink href={sitePaths.successStories}>{copy.backLabel}</BackLink>
+          <BackLink href={sitePaths.successStories}>{copy.back}</BackLink>
           <div className="mt-6 flex flex-wrap gap-2">
             <Badge>{story.category}</Badge>
             <Badge tone="surface">{story.industry}</Badge>
@@ -158,17 +160,17 @@ export function CaseStudyPage({ story, quote, previous, next }: CaseStudyPagePro
       </Container>
 
       {(previous ?? next) && (
-        <nav aria-label={copy.otherCasesLabel} className="border-t border-line">
+        <nav aria-label={copy.otherCases} className="border-t border-line">
           <Container className="grid gap-4 py-10 sm:grid-cols-2">
             {previous && (
               <Tile as="a" href={paths.caseStudy(previous.id)} interactive className="flex flex-col gap-1">
-                <span className="text-sm text-muted">{copy.previousLabel}</span>
+                <span className="text-sm text-muted">{copy.previous}</span>
                 <span className="font-semibold">{previous.title}</span>
               </Tile>
             )}
             {next && (
               <Tile as="a" href={paths.caseStudy(next.id)} interactive className="flex flex-col gap-1 sm:text-right">
-                <span className="text-sm text-muted">{copy.nextLabel}</span>
+                <span className="text-sm text-muted">{copy.next}</span>
                 <span className="font-semibold">{next.title}</span>
               </Tile>
             )}

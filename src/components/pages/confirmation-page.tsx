@@ -4,7 +4,7 @@ import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 import { Tile } from "../ui/tile";
 import { PageTitle } from "../ui/page-title";
-import type { ConfirmationCopy } from "../../config/copy-types";
+import type { ConfirmationCopy } from "../../lib/page-schemas/confirmation";
 
 /** What a visitor lands on after a form is sent: what happened, what happens next, and where to go now. */
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {
@@ -16,10 +16,10 @@ export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; c
       {children}
       <section aria-labelledby="next-title" className="mt-14">
         <h2 id="next-title" className="text-2xl font-bold tracking-tight">
-          {copy.nextTitle}
+          {copy.next.title}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {copy.next.map((item) => (
+          {copy.next.links.map((item) => (
             <Tile as="li" key={item.href} padding="sm">
               <ArrowLink href={item.href}>{item.label}</ArrowLink>
               <p className="text-sm text-muted">{item.description}</p>

@@ -1,7 +1,7 @@
 import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
-import { contactCopy as copy } from "../../config/contact";
 import { site } from "../../config/site";
+import type { ContactPageCopy } from "../../lib/page-schemas/contact";
 import { PageHeader } from "../sections/page-header";
 import { Container } from "../ui/container";
 import { Tile } from "../ui/tile";
@@ -22,8 +22,9 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 /** The contact page around its form; the route passes the hydrated form in as children. */
-export function ContactPage({ children }: { children: ReactNode }) {
+export function ContactPage({ copy, children }: { copy: ContactPageCopy; children: ReactNode }) {
   const { address } = site;
+  const [before, after = ""] = copy.form.privacy.sentence.split("{link}");
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
@@ -31,34 +32,34 @@ export function ContactPage({ children }: { children: ReactNode }) {
       <Container className="grid items-start gap-12 py-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Tile as="section" aria-labelledby="form-title" padding="lg" radius="lg" raised>
           <h2 id="form-title" className="text-2xl font-bold tracking-tight">
-            {copy.formTitle}
+            {copy.form.title}
           </h2>
-          <p className="mt-2 mb-6 text-muted">{copy.formLead}</p>
+          <p className="mt-2 mb-6 text-muted">{copy.form.lead}</p>
           {children}
           <p className="mt-6 text-sm text-muted">
-            {copy.privacyNote.before}
+            {before}
             <a href={sitePaths.privacy} className="text-link underline">
-              {copy.privacyNote.link}
+              {copy.form.privacy.link}
             </a>
-            {copy.privacyNote.after}
+            {after}
           </p>
         </Tile>
 
         <section aria-labelledby="details-title" className="flex flex-col gap-6">
           <h2 id="details-title" className="text-2xl font-bold tracking-tight">
-            {copy.detailsTitle}
+            {copy.details.title}
           </h2>
-          <Detail icon={<Icon name="phone" className="size-5" />} title="Phone">
+          <Detail icon={<Icon name="phone" className="size-5" />} title={copy.details.phone}>
             <a href={site.phone.href} className="text-link hover:underline">
               {site.phone.display}
             </a>
           </Detail>
-          <Detail icon={<Icon name="mail" className="size-5" />} title="Email">
+          <Detail icon={<Icon name="mail" className="size-5" />} title={copy.details.email}>
             <a href={`mailto:${site.email}`} className="break-all text-link hover:underline">
               {site.email}
             </a>
           </Detail>
-          <Detail icon={<Icon name="map-pin" className="size-5" />} title="Office">
+          <Detail icon={<Icon name="map-pin" className="size-5" />} title={copy.details.office}>
             <address className="not-italic">
               {address.street}
               <br />
@@ -67,7 +68,7 @@ export function ContactPage({ children }: { children: ReactNode }) {
               {address.country}
             </address>
           </Detail>
-          <Detail icon={<Icon name="clock" className="size-5" />} title={copy.hoursTitle}>
+          <Detail icon={<Icon name="clock" className="size-5" />} title={copy.details.hours}>
             <dl>
               {site.officeHours.map((row) => (
                 <div key={row.days} className="flex flex-wrap gap-x-2">

@@ -1,4 +1,3 @@
-import { homeCopy } from "../../config/home";
 import type { CaseStudy, Industry, Post, Service, Testimonial } from "../../lib/content-schemas";
 import { paths } from "../../lib/urls";
 import { CaseStudyCard } from "../sections/case-study-card";
@@ -14,9 +13,15 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 import { InvitationTile } from "../sections/invitation-tile";
-import { gridInvitations } from "../../config/cards";
+import type { HomePage as HomePageCopy } from "../../lib/page-schemas/home";
+import type { IndustriesPageCopy } from "../../lib/page-schemas/industries";
+import type { ServicesPageCopy } from "../../lib/page-schemas/services";
 
 export type HomePageProps = {
+  copy: HomePageCopy;
+  /** The words on service and industry cards and the tiles completing their grids, shared with their list pages. */
+  serviceCards: Pick<ServicesPageCopy, "cardLink" | "invitation">;
+  industryCards: Pick<IndustriesPageCopy, "cardLink" | "moreSolutions" | "invitation">;
   services: Service[];
   industries: Industry[];
   stories: CaseStudy[];
@@ -36,8 +41,8 @@ function SectionLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function HomePage({ services, industries, stories, testimonials, posts, highlights }: HomePageProps) {
-  const copy = homeCopy;
+export function HomePage(props: HomePageProps) {
+  const { copy, serviceCards, industryCards, services, industries, stories, testimonials, posts, highlights } = props;
   return (
     <>
       <Hero {...copy.hero} highlights={highlights} />
@@ -45,24 +50,30 @@ export function HomePage({ services, industries, stories, testimonials, posts, h
       <Section id="services" header={copy.services}>
         <GridList
           items={services}
-          tile={<InvitationTile {...gridInvitations.services} />}
+          tile={<InvitationTile {...serviceCards.invitation} />}
           className="gap-3 sm:gap-6"
           getKey={(service) => service.id}
           columns={{ sm: 2, lg: 3 }}
         >
-          {(service) => <ServiceCard service={service} compactOnPhone />}
+          {(service) => <ServiceCard service={service} linkLabel={serviceCards.cardLink} compactOnPhone />}
         </GridList>
       </Section>
 
       <Section id="industries" tone="tint" header={copy.industries}>
         <GridList
           items={industries}
-          tile={<InvitationTile {...gridInvitations.industries} />}
+          tile={<InvitationTile {...industryCards.invitation} />}
           className="gap-3 max-sm:grid-cols-2 sm:gap-5"
           getKey={(industry) => industry.id}
           columns={{ sm: 2, lg: 4 }}
         >
-          {(industry) => <IndustryCard industry={industry} variant="compact" />}
+          {(industry) => (
+            <IndustryCard
+              industry={industry}
+              variant="compact"
+              labels={{ link: industryCards.cardLink, moreSolutions: industryCards.moreSolutions }}
+            />
+          )}
         </GridList>
       </Section>
 
@@ -112,7 +123,7 @@ export function HomePage({ services, industries, stories, testimonials, posts, h
         <SectionLink {...copy.insights.link} />
       </Section>
 
-      <CtaBand id="quote-title" title={copy.cta.title} lead={copy.cta.lead} action={copy.cta.action} />
+      <CtaBand id="quote-title" {...copy.cta} />
     </>
   );
 }

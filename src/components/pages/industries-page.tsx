@@ -1,4 +1,3 @@
-import { industriesPageCopy as copy } from "../../config/pages";
 import type { Industry } from "../../lib/content-schemas";
 import { CtaBand } from "../sections/cta-band";
 import { IndustryCard } from "../sections/industry-card";
@@ -6,21 +5,27 @@ import { PageHeader } from "../sections/page-header";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 import { InvitationTile } from "../sections/invitation-tile";
-import { gridInvitations } from "../../config/cards";
+import type { IndustriesPageCopy } from "../../lib/page-schemas/industries";
 
-export function IndustriesPage({ industries }: { industries: Industry[] }) {
+export function IndustriesPage({ copy, industries }: { copy: IndustriesPageCopy; industries: Industry[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="all-industries" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
           items={industries}
-          tile={<InvitationTile {...gridInvitations.industries} />}
+          tile={<InvitationTile {...copy.invitation} />}
           getKey={(industry) => industry.id}
           columns={{ sm: 2, lg: 3 }}
           className="gap-6"
         >
-          {(industry) => <IndustryCard industry={industry} variant="detailed" />}
+          {(industry) => (
+            <IndustryCard
+              industry={industry}
+              variant="detailed"
+              labels={{ link: copy.cardLink, moreSolutions: copy.moreSolutions }}
+            />
+          )}
         </GridList>
       </Section>
       <CtaBand id="industries-cta-title" {...copy.cta} />

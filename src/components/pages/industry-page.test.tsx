@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Industry } from "../../lib/content-schemas";
+import { fillBlanks } from "../../lib/grammar";
+import { pageCopy } from "../../lib/page-copy";
 import { IndustryPage } from "./industry-page";
+
+const copy = pageCopy.industriesPage.industryPage;
 
 const industry: Industry = {
   id: "retail",
@@ -20,24 +24,25 @@ const industry: Industry = {
 };
 
 describe("IndustryPage", () => {
-  it("says 'Industry data not found.' when there is no record", () => {
-    const html = renderToStaticMarkup(<IndustryPage industry={undefined} />);
+  it("says the industry is not found when there is no record", () => {
+    const html = renderToStaticMarkup(<IndustryPage copy={copy} industry={undefined} />);
     expect(html).toContain("<h1");
-    expect(html).toContain("Industry data not found.");
+    expect(html).toContain(copy.notFound);
     expect(html).toContain('href="/industries"');
   });
 
   it("leaves out Key Results, Further Insights and the testimonial when the record has none", () => {
-    const html = renderToStaticMarkup(<IndustryPage industry={industry} />);
-    expect(html).toContain("Solutions We Offer");
-    expect(html).not.toContain("Key Results We Deliver");
-    expect(html).not.toContain("Further Insights");
+    const html = renderToStaticMarkup(<IndustryPage copy={copy} industry={industry} />);
+    expect(html).toContain(copy.solutionsTitle);
+    expect(html).not.toContain(copy.resultsTitle);
+    expect(html).not.toContain(copy.insightsTitle);
     expect(html).not.toContain("<blockquote");
   });
 
   it("shows results, insights with the right button per type, and the testimonial when present", () => {
     const html = renderToStaticMarkup(
       <IndustryPage
+        copy={copy}
         industry={{
           ...industry,
           testimonial: [{ quote: "Great work.", author: "A. Person", company: "Shop Co", sample: false }],
@@ -61,14 +66,14 @@ describe("IndustryPage", () => {
         ]}
       />,
     );
-    expect(html).toContain("Key Results We Deliver");
+    expect(html).toContain(copy.resultsTitle);
     expect(html).toContain("18%");
     expect(html).toContain('<span class="sr-only">Case study: </span>RFID Tracking');
-    expect(html).toMatch(/Read Article.*View Case Study/s);
+    expect(html.indexOf(copy.articleLink)).toBeLessThan(html.lastIndexOf(copy.caseLink));
+    expect(html).toContain(copy.caseLink);
     expect(html).toContain("Great work.");
     expect(html).toContain('href="/contact?industry=retail"');
-    expect(html).toContain("Talk to a Retail Specialist");
-    // The band's heading asks; only its button carries the spec's words.
-    expect(html).toContain("Planning a retail project?");
+    expect(html).toContain(fillBlanks(copy.ctaAction, { industry: "Retail" }));
+    expect(html).toContain(fillBlanks(copy.ctaTitle, { industry: "Retail" }));
   });
 });

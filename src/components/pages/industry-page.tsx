@@ -1,5 +1,5 @@
-import { withArticle } from "../../lib/grammar";
-import { industryPageCopy as copy } from "../../config/pages";
+import { fillBlanks, withArticle } from "../../lib/grammar";
+import type { IndustriesPageCopy } from "../../lib/page-schemas/industries";
 import type { Industry } from "../../lib/content-schemas";
 import type { Insight } from "../../lib/insights";
 import type { Proof } from "../../lib/proof";
@@ -20,6 +20,8 @@ import { paths, sitePaths } from "../../lib/urls";
 
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
 type IndustryPageProps = {
+  /** The words every industry page shares (Industry pages in the admin). */
+  copy: IndustriesPageCopy["industryPage"];
   industry: Industry | undefined;
   /** Its Key Results: its case studies' results, named and linked, then its own (lib/proof.ts). */
   results?: readonly Proof[];
@@ -27,21 +29,22 @@ type IndustryPageProps = {
   insights?: readonly Insight[];
 };
 
-export function IndustryPage({ industry, results = [], insights = [] }: IndustryPageProps) {
+export function IndustryPage({ copy, industry, results = [], insights = [] }: IndustryPageProps) {
   if (!industry) {
     return (
       <Container className="py-20 md:py-28">
-        <BackLink href={sitePaths.industries}>{copy.backLabel}</BackLink>
+        <BackLink href={sitePaths.industries}>{copy.back}</BackLink>
         <PageTitle className="mt-6">{copy.notFound}</PageTitle>
       </Container>
     );
   }
   const [quote] = industry.testimonial;
+  const fill = (sentence: string) => fillBlanks(sentence, { industry: industry.name });
 
   return (
     <>
       <PageHeader
-        before={<BackLink href={sitePaths.industries}>{copy.backLabel}</BackLink>}
+        before={<BackLink href={sitePaths.industries}>{copy.back}</BackLink>}
         eyebrow={industry.name}
         title={industry.heroTitle}
         lead={<p>{industry.introParagraph}</p>}
@@ -84,8 +87,8 @@ export function IndustryPage({ industry, results = [], insights = [] }: Industry
                 title={item.title}
                 summary={item.summary}
                 href={item.href}
-                kind={copy.insightLabels[item.type].kind}
-                linkLabel={copy.insightLabels[item.type].link}
+                kind={item.type === "blog" ? copy.articleKind : copy.caseKind}
+                linkLabel={item.type === "blog" ? copy.articleLink : copy.caseLink}
               />
             )}
           </GridList>
@@ -100,9 +103,9 @@ export function IndustryPage({ industry, results = [], insights = [] }: Industry
 
       <CtaBand
         id="industry-cta-title"
-        title={copy.ctaTitle(industry.name)}
-        lead={copy.ctaLead(industry.name)}
-        action={{ label: copy.ctaAction(industry.name), href: paths.industryContact(industry.name) }}
+        title={fill(copy.ctaTitle)}
+        lead={fill(copy.ctaLead)}
+        action={{ label: fill(copy.ctaAction), href: paths.industryContact(industry.name) }}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import { Icon } from "../ui/icon";
-import { notFoundCopy } from "../../config/not-found";
+import type { NotFoundCopy } from "../../lib/page-schemas/not-found";
 import { Container } from "../ui/container";
 import { Eyebrow } from "../ui/eyebrow";
 import { Tile } from "../ui/tile";
 
-export function NotFoundPage() {
-  const copy = notFoundCopy;
+export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   return (
     <Container className="py-20 md:py-28">
       <Eyebrow>{copy.eyebrow}</Eyebrow>

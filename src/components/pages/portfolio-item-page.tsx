@@ -1,5 +1,5 @@
-import { portfolioItemPageCopy as copy, portfolioPageCopy } from "../../config/pages";
 import type { PortfolioItem, Service } from "../../lib/content-schemas";
+import type { PortfolioPageCopy } from "../../lib/page-schemas/portfolio";
 import { paths, sitePaths } from "../../lib/urls";
 import { CtaBand } from "../sections/cta-band";
 import { PageHeader } from "../sections/page-header";
@@ -11,10 +11,15 @@ import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
 import { Tile } from "../ui/tile";
 
-type PortfolioItemPageProps = { item: PortfolioItem; services: Pick<Service, "id" | "title">[] };
+type PortfolioItemPageProps = {
+  /** The words every project page shares, and the portfolio's closing band (Portfolio pages in the admin). */
+  copy: Pick<PortfolioPageCopy, "projectPage" | "cta">;
+  item: PortfolioItem;
+  services: Pick<Service, "id" | "title">[];
+};
 
 /** A project: what the client needed, how we built it and what changed, with its own technologies. */
-export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
+export function PortfolioItemPage({ copy: { projectPage: copy, cta }, item, services }: PortfolioItemPageProps) {
   const story = [
     { id: "problem", title: copy.problemTitle, text: item.problem },
     { id: "approach", title: copy.approachTitle, text: item.approach },
@@ -23,7 +28,7 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
   return (
     <>
       <PageHeader
-        before={<BackLink href={sitePaths.portfolio}>{copy.backLabel}</BackLink>}
+        before={<BackLink href={sitePaths.portfolio}>{copy.back}</BackLink>}
         title={item.title}
         lead={<p>{item.description}</p>}
         aside={
@@ -79,7 +84,7 @@ export function PortfolioItemPage({ item, services }: PortfolioItemPageProps) {
           </div>
         </div>
       </Section>
-      <CtaBand id="project-cta-title" {...portfolioPageCopy.cta} />
+      <CtaBand id="project-cta-title" {...cta} />
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { portfolioPageCopy as copy } from "../../config/pages";
 import type { PortfolioItem } from "../../lib/content-schemas";
+import type { PortfolioPageCopy } from "../../lib/page-schemas/portfolio";
 import { CtaBand } from "../sections/cta-band";
 import { PageHeader } from "../sections/page-header";
 import { PortfolioCard } from "../sections/portfolio-card";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 
-export function PortfolioPage({ items }: { items: PortfolioItem[] }) {
+export function PortfolioPage({ copy, items }: { copy: PortfolioPageCopy; items: PortfolioItem[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="projects" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList items={items} getKey={(item) => item.id} columns={{ md: 2, lg: 3 }} className="gap-6">
-          {(item) => <PortfolioCard item={item} linkLabel={copy.readLabel} />}
+          {(item) => <PortfolioCard item={item} linkLabel={copy.readLink} />}
         </GridList>
       </Section>
       <CtaBand id="portfolio-cta-title" {...copy.cta} />

@@ -1,6 +1,7 @@
-import { servicePageCopy as copy } from "../../config/pages";
 import { site } from "../../config/site";
 import type { Service } from "../../lib/content-schemas";
+import { fillBlanks } from "../../lib/grammar";
+import type { ServicesPageCopy } from "../../lib/page-schemas/services";
 import type { Insight } from "../../lib/insights";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
@@ -13,13 +14,20 @@ import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 import { paths, sitePaths } from "../../lib/urls";
 
-/** `insights` are the service's two case-study links, resolved to their entries. */
-export function ServicePage({ service, insights }: { service: Service; insights: readonly Insight[] }) {
+type ServicePageProps = {
+  /** The words every service page shares (Services pages in the admin). */
+  copy: ServicesPageCopy["servicePage"];
+  service: Service;
+  /** The service's two case-study links, resolved to their entries. */
+  insights: readonly Insight[];
+};
+
+export function ServicePage({ copy, service, insights }: ServicePageProps) {
   const { cta } = service;
   return (
     <>
       <PageHeader
-        before={<BackLink href={sitePaths.services}>{copy.backLabel}</BackLink>}
+        before={<BackLink href={sitePaths.services}>{copy.back}</BackLink>}
         title={service.title}
         lead={
           <>
@@ -49,7 +57,7 @@ export function ServicePage({ service, insights }: { service: Service; insights:
         <NumberedSteps steps={service.ourApproach} />
       </Section>
 
-      <Section id="why-us" header={{ title: copy.whyTitle(site.name) }}>
+      <Section id="why-us" header={{ title: fillBlanks(copy.whyTitle, { company: site.name }) }}>
         <GridList
           items={service.whyChooseUs}
           getKey={(reason) => reason.title}
@@ -60,10 +68,10 @@ export function ServicePage({ service, insights }: { service: Service; insights:
         </GridList>
       </Section>
 
-      <Section id="case-studies" tone="tint" header={{ title: copy.casesTitle }}>
+      <Section id="case-studies" tone="tint" header={{ title: copy.readingTitle }}>
         <GridList items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
           {(item) => (
-            <InsightCard title={item.title} summary={item.summary} href={item.href} linkLabel={copy.readMore} />
+            <InsightCard title={item.title} summary={item.summary} href={item.href} linkLabel={copy.readingLink} />
           )}
         </GridList>
       </Section>

@@ -1,9 +1,9 @@
-import { subscribedCopy as copy } from "../../config/confirmations";
 import { site } from "../../config/site";
+import type { ConfirmationCopy } from "../../lib/page-schemas/confirmation";
 import { ConfirmationPage } from "./confirmation-page";
 
 /** After the newsletter form: the subscription is confirmed, with a way to take it back. */
-export function SubscribedPage() {
+export function SubscribedPage({ copy }: { copy: ConfirmationCopy }) {
   return (
     <ConfirmationPage copy={copy}>
       <p className="mt-4 text-muted">

@@ -1,5 +1,5 @@
-import { successStoriesPageCopy as copy } from "../../config/pages";
 import type { CaseStudy } from "../../lib/content-schemas";
+import type { SuccessStoriesPageCopy } from "../../lib/page-schemas/success-stories";
 import { paths } from "../../lib/urls";
 import { CaseStudyCard } from "../sections/case-study-card";
 import { CtaBand } from "../sections/cta-band";
@@ -8,7 +8,7 @@ import { StoryAccordion } from "../sections/story-accordion";
 import { Section } from "../ui/section";
 
 /** Cards from the medium breakpoint up; below it, the same stories in full as an accordion. */
-export function SuccessStoriesPage({ stories }: { stories: CaseStudy[] }) {
+export function SuccessStoriesPage({ copy, stories }: { copy: SuccessStoriesPageCopy; stories: CaseStudy[] }) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -19,14 +19,14 @@ export function SuccessStoriesPage({ stories }: { stories: CaseStudy[] }) {
               <CaseStudyCard
                 story={story}
                 href={paths.caseStudy(story.id)}
-                linkLabel={copy.readLabel}
-                variant="detailed"
+                linkLabel={copy.readLink}
+                labels={copy.storyLabels}
               />
             </li>
           ))}
         </ul>
         <div className="md:hidden" data-testid="story-accordion">
-          <StoryAccordion stories={stories} linkLabel={copy.readLabel} />
+          <StoryAccordion stories={stories} linkLabel={copy.readLink} labels={copy.storyLabels} />
         </div>
       </Section>
       <CtaBand id="stories-cta-title" {...copy.cta} />

@@ -1,15 +1,15 @@
-import { thankYouCopy as copy } from "../../config/confirmations";
 import { site } from "../../config/site";
+import type { ConfirmationCopy } from "../../lib/page-schemas/confirmation";
 import { ConfirmationPage } from "./confirmation-page";
 
 /** After the contact form: the message is sent, a reply follows, and the phone for anything urgent. */
-export function ThankYouPage() {
+export function ThankYouPage({ copy }: { copy: ConfirmationCopy }) {
   // The first line of the office hours is when someone answers (the schema requires at least one).
   const [open] = site.officeHours;
   return (
     <ConfirmationPage copy={copy}>
       <p className="mt-4">
-        Phone:{" "}
+        {copy.note}{" "}
         <a href={site.phone.href} className="font-medium text-link hover:underline">
           {site.phone.display}
         </a>

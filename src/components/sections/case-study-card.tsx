@@ -17,11 +17,14 @@ type CaseStudyCardProps = {
   >;
   href: string;
   linkLabel: string;
-  /** The success stories list shows the solution too; the home page shows the headline result instead. */
-  variant?: "summary" | "detailed";
+  /**
+   * The headings of the challenge and the solution: the success stories list shows both under them; the home
+   * page, without them, shows the challenge alone and the headline result.
+   */
+  labels?: { challenge: string; solution: string } | undefined;
 };
 
-export function CaseStudyCard({ story, href, linkLabel, variant = "summary" }: CaseStudyCardProps) {
+export function CaseStudyCard({ story, href, linkLabel, labels }: CaseStudyCardProps) {
   const headline = story.results[0];
   return (
     <Card>
@@ -33,14 +36,14 @@ export function CaseStudyCard({ story, href, linkLabel, variant = "summary" }: C
           <Badge>{story.category}</Badge> <Badge tone="muted">{story.industry}</Badge>
         </div>
         <CardTitle>{story.title}</CardTitle>
-        {variant === "detailed" ? (
+        {labels ? (
           <dl className="flex flex-col gap-3 text-sm">
             <div>
-              <dt className="font-semibold">The challenge</dt>
+              <dt className="font-semibold">{labels.challenge}</dt>
               <dd className="text-muted">{truncate(story.challenge, CHALLENGE_LENGTH)}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Our solution</dt>
+              <dt className="font-semibold">{labels.solution}</dt>
               <dd className="text-muted">{truncate(story.solution, SOLUTION_LENGTH)}</dd>
             </div>
           </dl>

@@ -6,7 +6,6 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
-import { cardCopy } from "../../config/cards";
 
 /**
  * The spec's two industry cards: `compact` on the home page (intro cut to 100 characters),
@@ -20,9 +19,11 @@ const variants = {
 type IndustryCardProps = {
   industry: Pick<Industry, "id" | "name" | "icon" | "introParagraph" | "solutions">;
   variant: keyof typeof variants;
+  /** The link under the card, and the line after its first solutions (Industry pages in the admin). */
+  labels: { link: string; moreSolutions: string };
 };
 
-export function IndustryCard({ industry, variant }: IndustryCardProps) {
+export function IndustryCard({ industry, variant, labels }: IndustryCardProps) {
   const look = variants[variant];
   const preview = solutionPreview(industry.solutions);
   return (
@@ -40,13 +41,13 @@ export function IndustryCard({ industry, variant }: IndustryCardProps) {
             className="mt-1 text-sm"
             aria-label={`${industry.name} solutions`}
           >
-            {preview.hasMore && <li className="pl-6 text-muted">{cardCopy.moreSolutions}</li>}
+            {preview.hasMore && <li className="pl-6 text-muted">{labels.moreSolutions}</li>}
           </CheckList>
         )}
       </CardBody>
       <CardFooter>
         <ArrowLink href={paths.industry(industry.id)} srContext={` ${industry.name}${look.linkContext}`}>
-          {cardCopy.industryLink}
+          {labels.link}
         </ArrowLink>
       </CardFooter>
     </Card>

@@ -4,16 +4,17 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
-import { cardCopy } from "../../config/cards";
 
 type ServiceCardProps = {
   service: Pick<Service, "id" | "title" | "icon" | "description" | "details">;
+  /** The link under the card, such as Learn More (Services pages in the admin). */
+  linkLabel: string;
   showDetails?: boolean;
   /** On a phone, only the icon and the title, the whole card a link (the home page's long list). */
   compactOnPhone?: boolean;
 };
 
-export function ServiceCard({ service, showDetails = false, compactOnPhone = false }: ServiceCardProps) {
+export function ServiceCard({ service, linkLabel, showDetails = false, compactOnPhone = false }: ServiceCardProps) {
   return (
     <Card className={compactOnPhone ? "card-phone-compact" : undefined}>
       <CardBody>
@@ -24,7 +25,7 @@ export function ServiceCard({ service, showDetails = false, compactOnPhone = fal
       </CardBody>
       <CardFooter>
         <ArrowLink href={paths.service(service.id)} srContext={` about ${service.title}`}>
-          {cardCopy.serviceLink}
+          {linkLabel}
         </ArrowLink>
       </CardFooter>
     </Card>

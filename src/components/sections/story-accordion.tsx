@@ -14,7 +14,13 @@ type Story = Pick<CaseStudy, "id" | "title" | "category" | "challenge" | "soluti
  * open one closable again; each closed row shows its headline result. Native exclusive disclosure (`<details name>`) does all of it, from the keyboard
  * and for screen readers, with no JavaScript.
  */
-export function StoryAccordion({ stories, linkLabel }: { stories: Story[]; linkLabel: string }) {
+type StoryAccordionProps = {
+  stories: Story[];
+  linkLabel: string;
+  labels: { challenge: string; solution: string; results: string };
+};
+
+export function StoryAccordion({ stories, linkLabel, labels }: StoryAccordionProps) {
   return (
     <div className="flex flex-col gap-3">
       {stories.map((story) => {
@@ -41,13 +47,13 @@ export function StoryAccordion({ stories, linkLabel }: { stories: Story[]; linkL
               />
             </summary>
             <div className="border-t border-line px-4 pt-4 pb-5 text-sm">
-              <h4 className="font-semibold">The challenge</h4>
+              <h4 className="font-semibold">{labels.challenge}</h4>
               <p className="mt-1 text-muted">{story.challenge}</p>
-              <h4 className="mt-4 font-semibold">Our solution</h4>
+              <h4 className="mt-4 font-semibold">{labels.solution}</h4>
               <p className="mt-1 text-muted">{story.solution}</p>
               {story.results.length > 0 && (
                 <>
-                  <h4 className="mt-4 font-semibold">Key results</h4>
+                  <h4 className="mt-4 font-semibold">{labels.results}</h4>
                   <CheckList items={story.results} mark="result" className="mt-2" />
                 </>
               )}

@@ -1,13 +1,14 @@
 import type { FormTarget } from "../../lib/form-targets";
 import { Icon } from "../ui/icon";
 import { footerNav, site, socialLinks } from "../../config/site";
+import type { SharedCopy } from "../../lib/page-schemas/shared";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
-type SiteFooterProps = { newsletter: FormTarget; year: number };
+type SiteFooterProps = { copy: SharedCopy; newsletter: FormTarget; year: number };
 
-export function SiteFooter({ newsletter, year }: SiteFooterProps) {
+export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className="border-t border-line bg-tint">
@@ -63,19 +64,15 @@ export function SiteFooter({ newsletter, year }: SiteFooterProps) {
         </nav>
 
         <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold">Insights, once a month</h2>
-          <p className="text-sm text-muted">
-            One email with what we learned shipping software and AI. No sales sequences; unsubscribe any time.
-          </p>
+          <h2 className="text-sm font-semibold">{copy.footerNewsletter.title}</h2>
+          <p className="text-sm text-muted">{copy.footerNewsletter.lead}</p>
           <NewsletterForm target={newsletter} idPrefix="footer" />
         </div>
       </Container>
 
       <Container>
         <div className="flex flex-col gap-4 border-t border-line py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${site.legalName}. ${copy.rights}`}</p>
           <ul className="flex gap-2" aria-label="Social media">
             {socialLinks.map((social) => (
               <li key={social.href}>

@@ -1,37 +1,10 @@
 import { z } from "astro/zod";
-import { internalHref, schemaParts, urlKey } from "./content-schemas";
+import { internalHref, urlKey } from "../content-schemas";
+import { action, band, bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts";
 
-/**
- * The words of pages that are not drawn from a collection, as content an editor changes in the admin
- * (Pages, in /keystatic). Each page is one JSON file in src/content/pages/, checked against these schemas
- * when the site is built; the admin's fields, labels and help lines come from them too.
- */
-const { line, heading, paragraph, labeled, icon, metaTitle, metaDescription } = schemaParts;
-
-const action = (title: string, description: string) =>
-  labeled(
-    z.object({
-      label: labeled(line(40), "Button text", "What happens next, such as Request a Consultation."),
-      href: labeled(internalHref, "Goes to", "A site path, such as /contact."),
-    }),
-    title,
-    description,
-  );
-
-/** A section's heading band: the small line above, the heading, the sentence below. */
-const bandFields = () => ({
-  eyebrow: labeled(line(40), "Small line above", "A few words in capitals over the heading."),
-  title: labeled(heading, "Heading"),
-  lead: labeled(line(300), "Sentence below", "One or two sentences under the heading.", { multiline: true }),
-});
-const band = (title: string, description?: string) => labeled(z.object(bandFields()), title, description);
-
+/** The home page's words (src/content/pages/home.json); its cards come from the collections. */
 export const homePageSchema = z.object({
-  meta: labeled(
-    z.object({ title: metaTitle(), description: metaDescription() }),
-    "Search result",
-    "How the home page appears in Google and when shared.",
-  ),
+  meta: searchResult("the home page"),
   hero: labeled(
     z.object({
       eyebrow: labeled(line(60), "Small line above", "Who we are in a few words, shown in capitals."),
@@ -94,18 +67,10 @@ export const homePageSchema = z.object({
   values: labeled(
     z.object({
       ...bandFields(),
-      tiles: labeled(
-        z
-          .array(
-            z
-              .object({ icon: icon(), title: labeled(line(60), "Title"), description: paragraph("Description") })
-              .meta({ title: "Reason", itemLabel: "title" }),
-          )
-          .min(2)
-          .max(8),
-        "Reasons",
-        "Two to eight reasons to choose the company; four fill one row on a laptop.",
-      ),
+      tiles: featureTiles("Reasons", "Two to eight reasons to choose the company; four fill one row on a laptop.", {
+        min: 2,
+        max: 8,
+      }),
     }),
     "Why us section",
   ),
@@ -114,23 +79,7 @@ export const homePageSchema = z.object({
     "Blog section",
     "The three newest articles are shown.",
   ),
-  cta: labeled(
-    z.object({
-      title: labeled(heading, "Heading", "Why to get in touch; the button says what to do, so do not repeat it."),
-      lead: labeled(line(400), "Text", undefined, { multiline: true }),
-      action: action("Button", "Usually to the contact page."),
-    }),
-    "Closing call to action",
-    "The band at the foot of the page.",
-  ),
+  cta: ctaBand(),
 });
 
 export type HomePage = z.infer<typeof homePageSchema>;
-
-/** A page's copy, checked when the site is built; a refused value names the file and the field. */
-export function pageCopy<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
-  throw new Error(`src/content/pages/${file}.json is not valid:\n  ${problems.join("\n  ")}`);
-}

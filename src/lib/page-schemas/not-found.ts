@@ -1,0 +1,13 @@
+import { z } from "astro/zod";
+import { heading, labeled, line, linkCards } from "./parts";
+
+/** The page a visitor gets for an address that does not exist (src/content/pages/not-found.json). */
+export const notFoundPageSchema = z.object({
+  eyebrow: labeled(line(40), "Small line above", "Such as Error 404."),
+  title: labeled(heading, "Heading", "Also the browser tab's title."),
+  description: labeled(line(160), "Description", "What search engines would show; the page is never listed."),
+  lead: labeled(line(300), "Sentence below", undefined, { multiline: true }),
+  suggestions: linkCards("Suggestions", "Two to six pages to try instead.", { min: 2, max: 6 }),
+});
+
+export type NotFoundCopy = z.infer<typeof notFoundPageSchema>;
