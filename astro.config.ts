@@ -1,11 +1,13 @@
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, envField } from "astro/config";
+import { defineConfig, envField, sharpImageService } from "astro/config";
 import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
 import { contentGuard } from "./src/integrations/content-guard";
 import { keystaticInDev } from "./src/integrations/keystatic-dev";
 import { leadService } from "./src/integrations/lead-service";
+import { markdownPictures } from "./src/integrations/markdown-pictures";
 import { precompress } from "./src/integrations/precompress";
 import { sitemap } from "./src/integrations/sitemap";
 import { socialImages } from "./src/integrations/social-images";
@@ -39,6 +41,12 @@ export default defineConfig({
     hostConfig(target, leads),
     ...(target === "server" ? [precompress()] : []),
   ],
+  // AVIF at effort 2 encodes eight times faster than sharp's default 4 (0.3 s instead of 2.3 s for a 1600 px
+  // picture) for files about 40% larger, still a third smaller than WebP: hosts rebuild every day, often from
+  // an empty cache, and a site with fifty photographs would otherwise spend minutes on every build.
+  image: { service: sharpImageService({ avif: { effort: 2 } }) },
+  // Pictures in articles become AVIF and WebP at the column's sizes, not one full-size WebP.
+  markdown: { processor: satteri({ hastPlugins: [markdownPictures] }) },
   env: {
     schema: {
       LEADS: envField.enum({ values: ["on", "off"], context: "server", access: "public", default: "on" }),

@@ -12,6 +12,8 @@ import {
   testimonialsFileSchema,
 } from "./src/lib/content-schemas";
 import { keystaticSchema } from "./src/keystatic/fields-from-zod";
+import type { PictureFolder } from "./src/keystatic/picture-field";
+import { PICTURE_LIMIT } from "./src/lib/picture-rules";
 import { pageEntries, type PageEntryName } from "./src/lib/page-schemas";
 import { webAddressRule } from "./src/lib/route-guard";
 
@@ -41,20 +43,56 @@ export const contentSchemas = {
 };
 
 /**
- * Markdown bodies use what the site's article styles cover: section headings, lists, emphasis, links and quotes.
- * The page's title is its only level 1 heading, so the body starts at level 2.
+ * Markdown bodies use what the site's article styles cover: section headings, lists, emphasis, links and quotes,
+ * and in articles pictures, stored beside the post and always described. The page's title is its only level 1
+ * heading, so the body starts at level 2.
  */
-const markdownBody = (label: string, description: string) =>
+const markdownBody = (label: string, description: string, pictures?: PictureFolder) =>
   fields.markdoc({
     label,
     description,
     extension: "md",
-    options: { heading: [2, 3], image: false, table: false, divider: false, codeBlock: false },
+    options: {
+      heading: [2, 3],
+      image: pictures
+        ? {
+            ...pictures,
+            // The build imports an article's pictures by this prefix (src/data/article-html.ts).
+            transformFilename: (name: string) => `figure-${name.toLowerCase().replace(/[^a-z0-9.]+/g, "-")}`,
+            schema: {
+              alt: fields.text({
+                label: "Image description",
+                description: "What the picture shows, read aloud to visitors who cannot see it.",
+                validation: { length: { min: 1, max: 250 } },
+              }),
+            },
+          }
+        : false,
+      table: false,
+      divider: false,
+      codeBlock: false,
+    },
   });
 
-/** A whole list or record kept in one JSON file, `src/content/<name>.json`. */
+/** A whole list or record kept in one JSON file, `src/content/<name>.json`; its pictures in `src/content/<name>/`. */
 const jsonFile = <Shape extends z.ZodRawShape>(label: string, name: string, schema: z.ZodObject<Shape>) =>
-  singleton({ label, path: `src/content/${name}`, format: { data: "json" }, schema: keystaticSchema(schema) });
+  singleton({
+    label,
+    path: `src/content/${name}`,
+    format: { data: "json" },
+    schema: keystaticSchema(schema, { pictures: picturesBeside(name) }),
+  });
+
+/**
+ * Pictures beside the content: an entry's in a folder named after it (`src/content/blog/<post>/image.jpg`),
+ * stored in the file as a path relative to it (`./<post>/image.jpg`), which the build resolves.
+ */
+const picturesBeside = (name: string) => ({
+  directory: `src/content/${name}`,
+  publicPath: `./${name.split("/").at(-1) ?? name}/`,
+});
+/** Each collection entry keeps its pictures in a folder named after its file, beside it. */
+const entryPictures = (folder: string) => ({ directory: `src/content/${folder}`, publicPath: "./" });
 
 export default config({
   storage: import.meta.env.PROD ? { kind: "github", repo: contentRepository } : { kind: "local" },
@@ -76,8 +114,16 @@ export default config({
       format: { contentField: "content" },
       entryLayout: "content",
       schema: {
-        ...keystaticSchema(contentSchemas.posts, "title", webAddressRule("posts")),
-        content: markdownBody("Article", "The post itself. Start sections with a level 2 heading."),
+        ...keystaticSchema(contentSchemas.posts, {
+          slugField: "title",
+          webAddress: webAddressRule("posts"),
+          pictures: entryPictures("blog"),
+        }),
+        content: markdownBody(
+          "Article",
+          `The post itself. Start sections with a level 2 heading. Pictures: JPEG, PNG, WebP or AVIF, at most ${PICTURE_LIMIT.label} each.`,
+          entryPictures("blog"),
+        ),
       },
     }),
     caseStudies: collection({
@@ -86,7 +132,11 @@ export default config({
       slugField: "title",
       columns: ["title"],
       format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.caseStudies, "title", webAddressRule("caseStudies")),
+      schema: keystaticSchema(contentSchemas.caseStudies, {
+        slugField: "title",
+        webAddress: webAddressRule("caseStudies"),
+        pictures: entryPictures("case-studies"),
+      }),
     }),
     services: collection({
       label: "Services",
@@ -94,7 +144,11 @@ export default config({
       slugField: "title",
       columns: ["title"],
       format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.services, "title", webAddressRule("services")),
+      schema: keystaticSchema(contentSchemas.services, {
+        slugField: "title",
+        webAddress: webAddressRule("services"),
+        pictures: entryPictures("services"),
+      }),
     }),
     industries: collection({
       label: "Industries",
@@ -102,7 +156,11 @@ export default config({
       slugField: "name",
       columns: ["name"],
       format: { data: "json" },
-      schema: keystaticSchema(contentSchemas.industries, "name", webAddressRule("industries")),
+      schema: keystaticSchema(contentSchemas.industries, {
+        slugField: "name",
+        webAddress: webAddressRule("industries"),
+        pictures: entryPictures("industries"),
+      }),
     }),
     legal: collection({
       label: "Legal pages",
@@ -112,7 +170,11 @@ export default config({
       format: { contentField: "content" },
       entryLayout: "content",
       schema: {
-        ...keystaticSchema(contentSchemas.legal, "title", webAddressRule("legal")),
+        ...keystaticSchema(contentSchemas.legal, {
+          slugField: "title",
+          webAddress: webAddressRule("legal"),
+          pictures: entryPictures("legal"),
+        }),
         content: markdownBody("Text", "The policy itself. Start sections with a level 2 heading."),
       },
     }),

@@ -9,7 +9,7 @@ import { bin, quietEnv, type RunningServer } from "../scripts/lib/processes";
 import { startTlsFront } from "../scripts/lib/tls-front";
 import { listFiles } from "../src/integrations/built-pages";
 import { adminServerEnv } from "../src/integrations/admin-env";
-import { copyProject, type ProjectCopy } from "./admin/project-copy";
+import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
 import { sitePort } from "./env";
 import { rawFetch } from "./hosts/http";
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { offlineAdmin } from "../scripts/lib/admin-build";
 import { bin, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
 import { webAddressRule } from "../src/lib/route-guard";
-import { copyProject, type ProjectCopy } from "./admin/project-copy";
+import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
 import { sitePort } from "./env";
 
 // The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { createSiteHandler } from "../scripts/server/site-handler";
 import { bin, quietEnv } from "../scripts/lib/processes";
 import { listFiles } from "../src/integrations/built-pages";
-import { copyProject, type ProjectCopy } from "./admin/project-copy";
+import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
 
 // What an editor can do through the admin, tried in a copy of the project: add one entry of each kind
 // with the longest values the schemas allow and a 240-character word, and a post dated in the future.

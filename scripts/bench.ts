@@ -2,7 +2,8 @@
  * Timings, which depend on the machine and what else it is doing, so they are reported, never gated:
  * 1. the full production build, timed over --builds runs (default 3);
  * 2. Lighthouse's mobile performance score, FCP, LCP, TBT and Speed Index on one page of each type,
- *    over --runs runs each (default 5);
+ *    over --runs runs each (default 5), on the site with a sample photograph on every entity that can have one
+ *    (scripts/lib/pictured-project.ts): the heavier of the two, as it will be once editors upload pictures;
  * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts), and of the
  *    lead service taking 500 contact posts over 50 connections (scripts/lib/lead-load.ts);
  * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts).
@@ -17,6 +18,7 @@ import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
 import { measureLeadLoad } from "./lib/lead-load.ts";
 import { buildSite } from "./lib/build.ts";
+import { picturedProject } from "./lib/pictured-project.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
 const option = (name: string, fallback: number) => {
@@ -54,8 +56,9 @@ console.log(
   `\nFull build: median ${round(median(buildSeconds), 1)} s (${buildSeconds.map((s) => round(s, 1)).join(", ")})`,
 );
 
-// 2. Lighthouse performance.
-const server = await serveDist(4397);
+// 2. Lighthouse performance, on the site with photographs.
+const pictured = await picturedProject();
+const server = await serveDist(4397, pictured.root);
 const lighthouse = await launchLighthouse();
 const pages: { kind: string; route: string; reports: Report[] }[] = [];
 try {

@@ -1,4 +1,6 @@
-import { defineCollection } from "astro:content";
+import type { ImageMetadata } from "astro";
+import { defineCollection, type SchemaContext } from "astro:content";
+import type { z } from "astro/zod";
 import { file, glob } from "astro/loaders";
 import {
   caseStudySchema,
@@ -9,32 +11,44 @@ import {
   leaderSchema,
   legalSchema,
   portfolioSchema,
+  pictureField,
   postSchema,
   serviceSchema,
   testimonialSchema,
 } from "./lib/content-schemas";
+
+/**
+ * A picture field as Astro's image pipeline takes it: the path the schema accepts, resolved to the file beside the
+ * entry, which must exist. Pages get it resized (src/data/pictures.ts), never as uploaded.
+ */
+const picture = ({ image }: SchemaContext) =>
+  // `image()` is a string transform at run time; its declared input type is the metadata it produces.
+  pictureField.pipe(image() as unknown as z.ZodType<ImageMetadata, string>).optional();
 
 // One entry per file where an editor adds records one at a time (the file name is the entry's `id` and URL key);
 // one file per collection where the records are few and read together.
 export const collections = {
   services: defineCollection({
     loader: glob({ pattern: "*.json", base: "./src/content/services" }),
-    schema: serviceSchema,
+    schema: (context) => serviceSchema.extend({ image: picture(context) }),
   }),
   industries: defineCollection({
     loader: glob({ pattern: "*.json", base: "./src/content/industries" }),
-    schema: industrySchema,
+    schema: (context) => industrySchema.extend({ image: picture(context) }),
   }),
   caseStudies: defineCollection({
     loader: glob({ pattern: "*.json", base: "./src/content/case-studies" }),
-    schema: caseStudySchema,
+    schema: (context) => caseStudySchema.extend({ image: picture(context) }),
   }),
-  blog: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/blog" }), schema: postSchema }),
+  blog: defineCollection({
+    loader: glob({ pattern: "*.md", base: "./src/content/blog" }),
+    schema: (context) => postSchema.extend({ image: picture(context) }),
+  }),
   portfolio: defineCollection({
     loader: file("./src/content/portfolio.json", {
       parser: (text) => portfolioFileSchema.parse(JSON.parse(text)).items,
     }),
-    schema: portfolioSchema,
+    schema: (context) => portfolioSchema.extend({ image: picture(context) }),
   }),
   testimonials: defineCollection({
     loader: file("./src/content/testimonials.json", {
@@ -45,6 +59,6 @@ export const collections = {
   legal: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/legal" }), schema: legalSchema }),
   leaders: defineCollection({
     loader: file("./src/content/leaders.json", { parser: (text) => leadersFileSchema.parse(JSON.parse(text)).items }),
-    schema: leaderSchema,
+    schema: (context) => leaderSchema.extend({ portrait: picture(context) }),
   }),
 };

@@ -18,6 +18,8 @@ export function pageTypes(): [kind: string, route: string][] {
     ["success stories", "/success-stories"],
     ["case study", first("/success-stories/")],
     ["portfolio", "/portfolio"],
+    ["project", first("/portfolio/")],
+    ["about", "/about"],
     ["blog list", "/blog"],
     ["article", first("/blog/")],
     ["contact", "/contact"],

@@ -15,6 +15,8 @@ export type SocialCard = {
   host: string;
   /** The brand mark as SVG source (the favicon), so the card and the browser tab show the same logo. */
   logoSvg: string;
+  /** The page's own photograph as a 1200x630 JPEG data URL, under a shade that keeps the words legible. */
+  photo?: string | undefined;
 };
 
 // Brand colors: the dark theme's page color and the light theme's accent.
@@ -39,8 +41,25 @@ export function titleSize(title: string): number {
   return 56;
 }
 
-/** The card as satori's element tree (the same shape JSX produces), so the layout stays testable without rendering. */
+/**
+ * The card as satori's element tree (the same shape JSX produces), so the layout stays testable without rendering.
+ * With a photograph, the same words lie on the picture, darkened toward the title.
+ */
 export function socialCardTree(card: SocialCard): Node {
+  if (!card.photo) return wordsTree(card, true);
+  const full = { position: "absolute", top: 0, left: 0, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height };
+  return el("div", { ...full, position: "relative", display: "flex" }, [
+    el("img", full, undefined, { src: card.photo, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: "" }),
+    el("div", {
+      ...full,
+      backgroundImage: `linear-gradient(180deg, rgba(11, 20, 23, 0.55) 0%, rgba(11, 20, 23, 0.35) 40%, rgba(11, 20, 23, 0.92) 100%)`,
+    }),
+    el("div", { ...full, display: "flex" }, [wordsTree(card, false)]),
+  ]);
+}
+
+/** The brand, the section, the title and the host, on the brand's own background or on none. */
+function wordsTree(card: SocialCard, background: boolean): Node {
   const title = truncate(card.title, TITLE_MAX);
   const mark = el("img", {}, undefined, {
     src: `data:image/svg+xml;base64,${Buffer.from(card.logoSvg).toString("base64")}`,
@@ -62,8 +81,12 @@ export function socialCardTree(card: SocialCard): Node {
       paddingBottom: 64,
       paddingLeft: 72,
       paddingRight: 72,
-      backgroundColor: colors.page,
-      backgroundImage: `linear-gradient(135deg, ${colors.page} 55%, ${colors.panel} 140%)`,
+      ...(background
+        ? {
+            backgroundColor: colors.page,
+            backgroundImage: `linear-gradient(135deg, ${colors.page} 55%, ${colors.panel} 140%)`,
+          }
+        : {}),
       color: colors.ink,
       fontFamily: "Inter",
     },

@@ -49,6 +49,8 @@ function serialized(schema: Schema, data: unknown, slugField?: string): unknown 
 function serializedValue(field: ComponentSchema, raw: unknown): unknown {
   switch (field.kind) {
     case "form":
+      // A picture's file is written by the admin beside the entry; its stored path stays as it is.
+      if ("formKind" in field && field.formKind === "asset") return raw;
       return (field as FormField).serialize(parseForm(field as FormField, raw)).value;
     case "object":
       return serialized(field.fields, raw);

@@ -1,6 +1,7 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
 import { urlKey, type EditorMeta } from "../lib/content-schemas";
+import { pictureField, type PictureFolder } from "./picture-field";
 
 /**
  * Keystatic fields derived from the zod content schemas, so zod stays the one description of each entity: the
@@ -17,24 +18,30 @@ type Field = {
 
 type SlugField = ReturnType<typeof fields.slug>;
 
+type WebAddress = { regex: RegExp; message: string };
+/** Where the entry's pictures go; required when its schema has a picture field. */
+type Options = { pictures?: PictureFolder | undefined };
+
 /** The field named by `slugField` becomes Keystatic's name-and-slug pair: the slug is the file name and URL key. */
 export function keystaticSchema<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
+  options?: Options,
 ): Record<keyof Shape & string, ComponentSchema>;
 export function keystaticSchema<Shape extends z.ZodRawShape, Slug extends keyof Shape & string>(
   schema: z.ZodObject<Shape>,
-  slugField: Slug,
-  webAddress: { regex: RegExp; message: string },
+  options: Options & { slugField: Slug; webAddress: WebAddress },
 ): Record<Exclude<keyof Shape & string, Slug>, ComponentSchema> & Record<Slug, SlugField>;
 export function keystaticSchema(
   schema: z.ZodObject,
-  slugField?: string,
-  webAddress?: { regex: RegExp; message: string },
+  options: Options & { slugField?: string; webAddress?: WebAddress } = {},
 ): Record<string, ComponentSchema> {
+  const { slugField, webAddress, pictures } = options;
   return Object.fromEntries(
     Object.entries(schema.shape).map(([key, value]) => [
       key,
-      key === slugField ? slugFieldFor(value as z.ZodType, key, webAddress) : fieldFor(value as z.ZodType, key),
+      key === slugField
+        ? slugFieldFor(value as z.ZodType, key, webAddress)
+        : fieldFor(value as z.ZodType, key, pictures),
     ]),
   );
 }
@@ -45,9 +52,13 @@ function labels(field: Field, key: string) {
   return { label: title, ...(description === undefined ? {} : { description }) };
 }
 
-function fieldFor(schema: z.ZodType, key: string): ComponentSchema {
+function fieldFor(schema: z.ZodType, key: string, pictures: PictureFolder | undefined): ComponentSchema {
   const { inner, field } = unwrap(schema);
   const described = labels(field, key);
+  if (field.meta.image) {
+    if (!pictures) throw new Error(`"${key}" is a picture; give keystaticSchema the folder its files go to.`);
+    return pictureField({ ...described, folder: pictures });
+  }
   if (inner instanceof z.ZodString) return fields.text({ ...described, ...textOptions(inner, field, described.label) });
   if (inner instanceof z.ZodNumber) {
     return fields.integer({
@@ -68,11 +79,11 @@ function fieldFor(schema: z.ZodType, key: string): ComponentSchema {
       defaultValue: typeof field.defaultValue === "string" ? field.defaultValue : first,
     });
   }
-  if (inner instanceof z.ZodObject) return fields.object(keystaticSchema(inner), described);
+  if (inner instanceof z.ZodObject) return fields.object(keystaticSchema(inner, { pictures }), described);
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     const { meta } = unwrap(element).field;
-    return fields.array(fieldFor(element, "item"), {
+    return fields.array(fieldFor(element, "item", pictures), {
       ...described,
       validation: { length: arrayBounds(inner) },
       // Each record is listed by its own name (a title, a person), or by the text itself for a list of words.

@@ -1,6 +1,8 @@
 import { z } from "astro/zod";
 import { blogCategories } from "./blog-categories";
 import { iconNames } from "./icons";
+import type { Picture } from "./picture";
+import { PICTURE_LIMIT, PICTURE_PATH } from "./picture-rules";
 
 /**
  * Every content entity of the site as a zod schema. `content.config.ts` wires
@@ -47,6 +49,8 @@ export type EditorMeta = {
   itemLabel?: string;
   /** For a choice: the words shown for each stored value. */
   optionLabels?: Record<string, string>;
+  /** A picture uploaded in the admin: the field stores its path, relative to the entry's file. */
+  image?: true;
 };
 function labeled<T extends z.ZodType>(
   schema: T,
@@ -66,8 +70,26 @@ const metaDescription = () =>
     "The two lines under the link in Google results, at most 160 characters.",
     { multiline: true },
   );
+/**
+ * A photograph an editor uploads. Without one the page shows its drawn illustration, so every picture is
+ * optional; the site serves it resized in AVIF and WebP, never the uploaded file.
+ */
+export const pictureField = z
+  .string()
+  .regex(PICTURE_PATH, "Choose the picture in the admin: a JPEG, PNG, WebP or AVIF file beside this entry.");
+const picture = (title: string, description: string) =>
+  labeled(
+    pictureField.optional(),
+    title,
+    `${description} JPEG, PNG, WebP or AVIF, at most ${PICTURE_LIMIT.label}; at least 1600 pixels wide looks sharp everywhere.`,
+    { image: true },
+  );
 const imageAlt = () =>
-  labeled(line(250), "Image description", "What the illustration shows, read aloud to visitors who cannot see it.");
+  labeled(
+    line(250),
+    "Image description",
+    "What the photograph shows, or without one the drawn illustration; read aloud to visitors who cannot see it.",
+  );
 const order = (what: string) =>
   labeled(z.number().int(), "Position", `Lower numbers come first in the list of ${what}.`);
 
@@ -134,6 +156,7 @@ export const serviceSchema = z.object({
   onHome: labeled(z.boolean().default(true), "Show on the home page"),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
+  image: picture("Banner photograph", "Beside the heading of the service page, cropped to 16:9."),
   bannerImageAlt: imageAlt(),
   introParagraph: paragraph("Introduction", "The opening paragraph of the service page."),
   whatWeOffer: labeled(z.array(titled("Offer")).length(6), "What We Offer", "Exactly six offers."),
@@ -171,6 +194,7 @@ export const industrySchema = z.object({
   metaDescription: metaDescription(),
   introParagraph: paragraph("Introduction", "The paragraph under the heading, also used on the industry card."),
   icon: icon(),
+  image: picture("Photograph", "Beside the heading of the industry page, cropped to 16:9."),
   imageAlt: imageAlt(),
   solutions: labeled(
     z
@@ -225,6 +249,10 @@ export const caseStudySchema = z.object({
   industry: labeled(text, "Industry", "As the badge on the card shows it, such as Healthcare."),
   category: labeled(text, "Kind of work", "Such as Mobile App or AI & Machine Learning."),
   icon: icon(),
+  image: picture(
+    "Photograph",
+    "A product screenshot or a photo of the work, on the story's card and page, cropped to 16:9.",
+  ),
   imageAlt: imageAlt(),
   featuredOnHome: labeled(z.boolean().default(false), "Feature on the home page"),
   challenge: paragraph("The challenge"),
@@ -290,6 +318,10 @@ export const portfolioSchema = z
     description: paragraph("What we built", "The product itself, in one or two sentences; the list card shows it."),
     technologies: labeled(z.array(labeled(text, "Technology")).min(1), "Technologies", "At least one."),
     outcome: paragraph("The result", "What changed for the client, with a figure where there is one."),
+    image: picture(
+      "Photograph",
+      "A screenshot or photo of the product, on the project's card and page, cropped to 16:9.",
+    ),
     imageAlt: imageAlt(),
     /** Slugs of the services the project drew on; the detail page links to each. */
     relatedServices: labeled(
@@ -308,6 +340,7 @@ export const postSchema = z.object({
   summary: paragraph("Summary", "One or two sentences for the post card and the top of the article."),
   date: labeled(z.coerce.date(), "Publication date"),
   tags: labeled(z.array(labeled(text, "Tag")).min(1), "Tags", "At least one; search matches them."),
+  image: picture("Header image", "Above the article, on its card and in its share image, cropped to 16:9."),
   imageAlt: imageAlt(),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
@@ -331,6 +364,15 @@ export const leaderSchema = z.object({
   name: labeled(name, "Name"),
   role: labeled(text, "Role"),
   bio: paragraph("Short biography"),
+  portrait: picture(
+    "Portrait",
+    "A head-and-shoulders photo, cropped to a circle; without one, the initials are shown.",
+  ),
+  portraitAlt: labeled(
+    line(250),
+    "Portrait description",
+    "What the photograph shows, such as Elena Marsh in the Sheridan office; read aloud to visitors who cannot see it.",
+  ),
   sample,
 });
 
@@ -418,14 +460,16 @@ export const legalSchema = z.object({
   description: metaDescription(),
 });
 
-export type Service = z.infer<typeof serviceSchema> & { id: string };
-export type Industry = z.infer<typeof industrySchema> & { id: string };
-export type CaseStudy = z.infer<typeof caseStudySchema> & { id: string };
-export type PortfolioItem = z.infer<typeof portfolioSchema>;
-export type Post = z.infer<typeof postSchema> & { id: string };
+/** An entity as pages get it: its picture field resolved to the resized versions (src/data/pictures.ts). */
+type Pictured<T, Field extends keyof T = "image" & keyof T> = Omit<T, Field> & { picture?: Picture | undefined };
+export type Service = Pictured<z.infer<typeof serviceSchema>> & { id: string };
+export type Industry = Pictured<z.infer<typeof industrySchema>> & { id: string };
+export type CaseStudy = Pictured<z.infer<typeof caseStudySchema>> & { id: string };
+export type PortfolioItem = Pictured<z.infer<typeof portfolioSchema>>;
+export type Post = Pictured<z.infer<typeof postSchema>> & { id: string };
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type CrossLink = z.infer<typeof crossLink>;
-export type Leader = z.infer<typeof leaderSchema>;
+export type Leader = Pictured<z.infer<typeof leaderSchema>, "portrait">;
 
 /** The field builders, for the schemas of the pages' own copy (src/lib/page-schemas.ts). */
 export const schemaParts = { line, text, heading, paragraph, labeled, icon, metaTitle, metaDescription };

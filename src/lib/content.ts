@@ -1,4 +1,6 @@
 import { getCollection } from "astro:content";
+import type { ImageMetadata } from "astro";
+import { makePicture, type PictureShape } from "../data/pictures";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "./content-schemas";
 import { pageCopy } from "./page-copy";
 import type { TopicOption } from "./contact-prefill";
@@ -7,22 +9,40 @@ import { isPublished, publishingCutoff } from "./schedule";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,
- * beside their data so components never see Astro's entry wrapper.
+ * beside their data so components never see Astro's entry wrapper, and their uploaded picture as the
+ * resized versions pages show (`picture`), never as the uploaded file.
  */
+
+/** The entry's data with its picture field replaced by the picture's resized versions. */
+async function withPicture<Data extends { image?: ImageMetadata | undefined }>(
+  { image, ...data }: Data,
+  alt: string,
+  shape: PictureShape = "wide",
+) {
+  return { ...data, picture: await makePicture(image, alt, shape) };
+}
 
 export async function getServices(): Promise<Service[]> {
   const entries = await getCollection("services");
-  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.order - b.order);
+  const services = await Promise.all(
+    entries.map(async (e) => ({ ...(await withPicture(e.data, e.data.bannerImageAlt)), id: e.id })),
+  );
+  return services.sort((a, b) => a.order - b.order);
 }
 
 export async function getIndustries(): Promise<Industry[]> {
   const entries = await getCollection("industries");
-  return sortByName(entries.map((e) => ({ ...e.data, id: e.id })));
+  return sortByName(
+    await Promise.all(entries.map(async (e) => ({ ...(await withPicture(e.data, e.data.imageAlt)), id: e.id }))),
+  );
 }
 
 export async function getCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection("caseStudies");
-  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.order - b.order);
+  const stories = await Promise.all(
+    entries.map(async (e) => ({ ...(await withPicture(e.data, e.data.imageAlt)), id: e.id })),
+  );
+  return stories.sort((a, b) => a.order - b.order);
 }
 
 /** The blog's entries that this build publishes (src/lib/schedule.ts): dated today or earlier. */
@@ -33,7 +53,10 @@ export async function getPublishedPostEntries() {
 
 export async function getPosts(): Promise<Post[]> {
   const entries = await getPublishedPostEntries();
-  return entries.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => b.date.getTime() - a.date.getTime());
+  const posts = await Promise.all(
+    entries.map(async (e) => ({ ...(await withPicture(e.data, e.data.imageAlt)), id: e.id })),
+  );
+  return posts.sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
 /** Ids of posts written but dated later: links to them wait, without a card, until they are published. */
@@ -44,7 +67,7 @@ export async function getScheduledPostIds(): Promise<Set<string>> {
 
 /** What a post card and the blog search need of each post, newest first. */
 export async function getListedPosts() {
-  return (await getPosts()).map(({ id, title, summary, category, date, imageAlt, tags }) => ({
+  return (await getPosts()).map(({ id, title, summary, category, date, imageAlt, tags, picture }) => ({
     id,
     title,
     summary,
@@ -52,6 +75,7 @@ export async function getListedPosts() {
     date,
     imageAlt,
     tags,
+    picture,
   }));
 }
 
@@ -60,11 +84,18 @@ export async function getTestimonials() {
 }
 
 export async function getPortfolio(): Promise<PortfolioItem[]> {
-  return (await getCollection("portfolio")).map((e) => e.data).sort((a, b) => a.id - b.id);
+  const items = await Promise.all((await getCollection("portfolio")).map((e) => withPicture(e.data, e.data.imageAlt)));
+  return items.sort((a, b) => a.id - b.id);
 }
 
 export async function getLeaders(): Promise<Leader[]> {
-  return (await getCollection("leaders")).map((e) => e.data).sort((a, b) => a.order - b.order);
+  const leaders = await Promise.all(
+    (await getCollection("leaders")).map(async ({ data: { portrait, ...leader } }) => ({
+      ...leader,
+      picture: await makePicture(portrait, leader.portraitAlt, "portrait"),
+    })),
+  );
+  return leaders.sort((a, b) => a.order - b.order);
 }
 
 /**

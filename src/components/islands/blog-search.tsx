@@ -8,7 +8,7 @@ import { SearchField } from "../sections/search-field";
  * and searches again in place (keeping the address shareable and the back button working). Rendered on
  * the server it is the empty form; the page's <noscript> says what to do without JavaScript.
  */
-export function BlogSearch({ posts }: { posts: ListedPost[] }) {
+export function BlogSearch({ posts, linkLabel }: { posts: ListedPost[]; linkLabel: string }) {
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState("");
 
@@ -60,7 +60,7 @@ export function BlogSearch({ posts }: { posts: ListedPost[] }) {
           <p className="mt-2 text-muted">Try a different word, or browse the articles by category.</p>
         </div>
       )}
-      {matches.length > 0 && <PostList posts={matches} />}
+      {matches.length > 0 && <PostList posts={matches} linkLabel={linkLabel} />}
     </div>
   );
 }

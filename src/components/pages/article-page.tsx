@@ -35,7 +35,14 @@ export function ArticlePage({ copy, post, readingMinutes, children }: ArticlePag
           </div>
           <PageTitle className="mt-4">{post.title}</PageTitle>
           <p className="mt-5 text-xl text-pretty text-muted">{post.summary}</p>
-          <EntityVisual name={post.title} alt={post.imageAlt} className="mt-10 rounded-xl">
+          <EntityVisual
+            name={post.title}
+            alt={post.imageAlt}
+            picture={post.picture}
+            sizes="(min-width: 928px) 864px, 100vw"
+            priority
+            className="mt-10 rounded-xl"
+          >
             <Icon name="newspaper" className="size-16 stroke-[1.25]" />
           </EntityVisual>
           <div className="prose-article mt-10">{children}</div>

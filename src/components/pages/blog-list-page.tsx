@@ -36,7 +36,7 @@ export function BlogListPage({ copy, page, newsletter }: BlogListPageProps) {
               ? `Showing ${first}–${last} of ${articleCount(page.total)}`
               : `Showing ${articleCount(page.total)}`}
         </p>
-        <PostList posts={page.posts} />
+        <PostList posts={page.posts} linkLabel={copy.cardLink} />
       </div>
       <Pagination current={page.number} count={page.count} href={(n) => blogListPath(page.category, n)} />
     </BlogPage>

@@ -54,6 +54,19 @@ export function CaseStudyPage({ copy, story, quote, previous, next }: CaseStudyP
     [copy.facts.team, engagement.team],
     [copy.facts.scale, engagement.scale],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  // A photograph of the work leads the story; the drawn stand-in, which says nothing new, closes it.
+  const visual = (
+    <EntityVisual
+      name={story.title}
+      alt={story.imageAlt}
+      picture={story.picture}
+      sizes="(min-width: 1280px) 840px, (min-width: 1024px) 60vw, 100vw"
+      priority="high when near"
+      className="rounded-xl"
+    >
+      <Icon name={story.icon} className="size-16 stroke-[1.25]" />
+    </EntityVisual>
+  );
   return (
     <article>
       <div className="hero-backdrop border-b border-line">
@@ -84,6 +97,7 @@ export function CaseStudyPage({ copy, story, quote, previous, next }: CaseStudyP
 
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-12">
+          {story.picture && visual}
           <Block id="challenge" title={copy.challengeTitle}>
             <p className="text-lg text-pretty">{story.challenge}</p>
           </Block>
@@ -112,9 +126,7 @@ export function CaseStudyPage({ copy, story, quote, previous, next }: CaseStudyP
               </Tile>
             </section>
           )}
-          <EntityVisual name={story.title} alt={story.imageAlt} className="rounded-xl">
-            <Icon name={story.icon} className="size-16 stroke-[1.25]" />
-          </EntityVisual>
+          {!story.picture && visual}
         </div>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">

@@ -14,6 +14,7 @@ import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 import { InvitationTile } from "../sections/invitation-tile";
 import type { HomePage as HomePageCopy } from "../../lib/page-schemas/home";
+import type { BlogPageCopy } from "../../lib/page-schemas/blog";
 import type { IndustriesPageCopy } from "../../lib/page-schemas/industries";
 import type { ServicesPageCopy } from "../../lib/page-schemas/services";
 
@@ -22,6 +23,7 @@ export type HomePageProps = {
   /** The words on service and industry cards and the tiles completing their grids, shared with their list pages. */
   serviceCards: Pick<ServicesPageCopy, "cardLink" | "invitation">;
   industryCards: Pick<IndustriesPageCopy, "cardLink" | "moreSolutions" | "invitation">;
+  postCards: Pick<BlogPageCopy, "cardLink">;
   services: Service[];
   industries: Industry[];
   stories: CaseStudy[];
@@ -42,7 +44,18 @@ function SectionLink({ href, label }: { href: string; label: string }) {
 }
 
 export function HomePage(props: HomePageProps) {
-  const { copy, serviceCards, industryCards, services, industries, stories, testimonials, posts, highlights } = props;
+  const {
+    copy,
+    serviceCards,
+    industryCards,
+    postCards,
+    services,
+    industries,
+    stories,
+    testimonials,
+    posts,
+    highlights,
+  } = props;
   return (
     <>
       <Hero {...copy.hero} highlights={highlights} />
@@ -118,7 +131,7 @@ export function HomePage(props: HomePageProps) {
           className="gap-6"
           swipeOnPhone="cards with links"
         >
-          {(post) => <PostCard post={post} />}
+          {(post) => <PostCard post={post} linkLabel={postCards.cardLink} />}
         </GridList>
         <SectionLink {...copy.insights.link} />
       </Section>

@@ -6,7 +6,7 @@ import type { Proof } from "../../lib/proof";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
-import { PageHeader } from "../sections/page-header";
+import { headerAsideSizes, PageHeader } from "../sections/page-header";
 import { QuoteBlock } from "../sections/quote-block";
 import { StatTile } from "../sections/stat-tile";
 import { BackLink } from "../ui/back-link";
@@ -49,7 +49,14 @@ export function IndustryPage({ copy, industry, results = [], insights = [] }: In
         title={industry.heroTitle}
         lead={<p>{industry.introParagraph}</p>}
         aside={
-          <EntityVisual name={industry.name} alt={industry.imageAlt} className="rounded-xl shadow-lg">
+          <EntityVisual
+            name={industry.name}
+            alt={industry.imageAlt}
+            picture={industry.picture}
+            sizes={headerAsideSizes}
+            priority
+            className="rounded-xl shadow-lg"
+          >
             <Icon name={industry.icon} className="size-20 stroke-[1.25]" />
           </EntityVisual>
         }

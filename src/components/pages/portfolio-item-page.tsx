@@ -2,7 +2,7 @@ import type { PortfolioItem, Service } from "../../lib/content-schemas";
 import type { PortfolioPageCopy } from "../../lib/page-schemas/portfolio";
 import { paths, sitePaths } from "../../lib/urls";
 import { CtaBand } from "../sections/cta-band";
-import { PageHeader } from "../sections/page-header";
+import { headerAsideSizes, PageHeader } from "../sections/page-header";
 import { TechList } from "../sections/tech-list";
 import { ArrowLink } from "../ui/arrow-link";
 import { BackLink } from "../ui/back-link";
@@ -32,7 +32,14 @@ export function PortfolioItemPage({ copy: { projectPage: copy, cta }, item, serv
         title={item.title}
         lead={<p>{item.description}</p>}
         aside={
-          <EntityVisual name={item.title} alt={item.imageAlt} className="rounded-xl shadow-lg">
+          <EntityVisual
+            name={item.title}
+            alt={item.imageAlt}
+            picture={item.picture}
+            sizes={headerAsideSizes}
+            priority
+            className="rounded-xl shadow-lg"
+          >
             <span className="text-6xl font-extrabold tracking-tight">0{item.id}</span>
           </EntityVisual>
         }

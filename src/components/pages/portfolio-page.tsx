@@ -12,7 +12,9 @@ export function PortfolioPage({ copy, items }: { copy: PortfolioPageCopy; items:
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="projects" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList items={items} getKey={(item) => item.id} columns={{ md: 2, lg: 3 }} className="gap-6">
-          {(item) => <PortfolioCard item={item} linkLabel={copy.readLink} />}
+          {(item, index) => (
+            <PortfolioCard item={item} linkLabel={copy.readLink} priority={index === 0 && "high when near"} />
+          )}
         </GridList>
       </Section>
       <CtaBand id="portfolio-cta-title" {...copy.cta} />

@@ -7,7 +7,7 @@ import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
 import { NumberedSteps } from "../sections/numbered-steps";
-import { PageHeader } from "../sections/page-header";
+import { headerAsideSizes, PageHeader } from "../sections/page-header";
 import { BackLink } from "../ui/back-link";
 import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
@@ -36,7 +36,14 @@ export function ServicePage({ copy, service, insights }: ServicePageProps) {
           </>
         }
         aside={
-          <EntityVisual name={service.title} alt={service.bannerImageAlt} className="rounded-xl shadow-lg">
+          <EntityVisual
+            name={service.title}
+            alt={service.bannerImageAlt}
+            picture={service.picture}
+            sizes={headerAsideSizes}
+            priority
+            className="rounded-xl shadow-lg"
+          >
             <span className="text-7xl">{service.emoji}</span>
           </EntityVisual>
         }

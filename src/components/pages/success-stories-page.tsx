@@ -14,13 +14,14 @@ export function SuccessStoriesPage({ copy, stories }: { copy: SuccessStoriesPage
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="stories" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3" data-testid="story-cards">
-          {stories.map((story) => (
+          {stories.map((story, index) => (
             <li key={story.id}>
               <CaseStudyCard
                 story={story}
                 href={paths.caseStudy(story.id)}
                 linkLabel={copy.readLink}
                 labels={copy.storyLabels}
+                priority={index === 0 && "high when near"}
               />
             </li>
           ))}

@@ -4,6 +4,7 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
+import type { Priority } from "../ui/responsive-picture";
 import { Icon } from "../ui/icon";
 
 /** The spec's card excerpts: 100 characters of the challenge, 120 of the solution. */
@@ -13,7 +14,7 @@ const SOLUTION_LENGTH = 120;
 type CaseStudyCardProps = {
   story: Pick<
     CaseStudy,
-    "title" | "industry" | "category" | "icon" | "imageAlt" | "challenge" | "solution" | "results"
+    "title" | "industry" | "category" | "icon" | "imageAlt" | "picture" | "challenge" | "solution" | "results"
   >;
   href: string;
   linkLabel: string;
@@ -22,13 +23,15 @@ type CaseStudyCardProps = {
    * page, without them, shows the challenge alone and the headline result.
    */
   labels?: { challenge: string; solution: string } | undefined;
+  /** The first card of a list page, in the first screen: its picture loads at once (see ResponsivePicture). */
+  priority?: Priority;
 };
 
-export function CaseStudyCard({ story, href, linkLabel, labels }: CaseStudyCardProps) {
+export function CaseStudyCard({ story, href, linkLabel, labels, priority = false }: CaseStudyCardProps) {
   const headline = story.results[0];
   return (
     <Card>
-      <EntityVisual name={story.title} alt={story.imageAlt}>
+      <EntityVisual name={story.title} alt={story.imageAlt} picture={story.picture} priority={priority}>
         <Icon name={story.icon} className="size-12 stroke-[1.5]" />
       </EntityVisual>
       <CardBody>

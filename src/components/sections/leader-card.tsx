@@ -1,5 +1,6 @@
 import type { Leader } from "../../lib/content-schemas";
 import { visualRecipe } from "../../lib/visual";
+import { ResponsivePicture } from "../ui/responsive-picture";
 import { Tile } from "../ui/tile";
 
 function initials(name: string): string {
@@ -10,19 +11,30 @@ function initials(name: string): string {
     .join("");
 }
 
-/** A leader with a portrait drawn in code: initials on the gradient their name produces. */
+/** Initials on the gradient the leader's name produces: the stand-in until a portrait is uploaded. */
+function Monogram({ name }: { name: string }) {
+  const recipe = visualRecipe(name);
+  return (
+    <div
+      role="img"
+      aria-label={`Portrait monogram for ${name}`}
+      className="flex size-24 items-center justify-center rounded-full text-3xl font-bold text-white"
+      style={{ backgroundImage: `linear-gradient(${recipe.angle}deg, ${recipe.from}, ${recipe.to})` }}
+    >
+      <span aria-hidden="true">{initials(name)}</span>
+    </div>
+  );
+}
+
+/** A leader: their portrait, or their initials until there is one, name, role and a short biography. */
 export function LeaderCard({ leader }: { leader: Leader }) {
-  const recipe = visualRecipe(leader.name);
   return (
     <Tile as="article" className="flex h-full flex-col gap-4">
-      <div
-        role="img"
-        aria-label={`Portrait monogram for ${leader.name}`}
-        className="flex size-24 items-center justify-center rounded-full text-3xl font-bold text-white"
-        style={{ backgroundImage: `linear-gradient(${recipe.angle}deg, ${recipe.from}, ${recipe.to})` }}
-      >
-        <span aria-hidden="true">{initials(leader.name)}</span>
-      </div>
+      {leader.picture ? (
+        <ResponsivePicture picture={leader.picture} sizes="96px" className="size-24 rounded-full object-cover" />
+      ) : (
+        <Monogram name={leader.name} />
+      )}
       <div>
         <h3 className="text-xl font-semibold">{leader.name}</h3>
         <p className="font-medium text-link">{leader.role}</p>

@@ -14,6 +14,9 @@ type PageHeaderProps = {
   children?: ReactNode;
 };
 
+/** The aside's width: its column from lg up (26rem), the screen's below. */
+export const headerAsideSizes = "(min-width: 1024px) 416px, 100vw";
+
 /** The top band of an inner page: its one h1, a lead and optional visual. */
 export function PageHeader({ eyebrow, title, lead, before, aside, children }: PageHeaderProps) {
   return (

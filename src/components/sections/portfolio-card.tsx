@@ -4,12 +4,20 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
+import type { Priority } from "../ui/responsive-picture";
 import { TechList } from "./tech-list";
 
-export function PortfolioCard({ item, linkLabel }: { item: PortfolioItem; linkLabel: string }) {
+type PortfolioCardProps = {
+  item: PortfolioItem;
+  linkLabel: string;
+  /** The first card of the list, in the first screen: its picture loads at once (see ResponsivePicture). */
+  priority?: Priority;
+};
+
+export function PortfolioCard({ item, linkLabel, priority = false }: PortfolioCardProps) {
   return (
     <Card>
-      <EntityVisual name={item.title} alt={item.imageAlt}>
+      <EntityVisual name={item.title} alt={item.imageAlt} picture={item.picture} priority={priority}>
         <span className="text-4xl font-extrabold tracking-tight">0{item.id}</span>
       </EntityVisual>
       <CardBody>

@@ -7,13 +7,20 @@ import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
+import type { Priority } from "../ui/responsive-picture";
 
-type PostCardProps = { post: Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt"> };
+type PostCardProps = {
+  post: Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt" | "picture">;
+  /** The link under the card, such as Read Article (Blog pages in the admin). */
+  linkLabel: string;
+  /** The first card of a list page, in the first screen: its picture loads at once (see ResponsivePicture). */
+  priority?: Priority;
+};
 
-export function PostCard({ post }: PostCardProps) {
+export function PostCard({ post, linkLabel, priority = false }: PostCardProps) {
   return (
     <Card>
-      <EntityVisual name={post.title} alt={post.imageAlt}>
+      <EntityVisual name={post.title} alt={post.imageAlt} picture={post.picture} priority={priority}>
         <Icon name="newspaper" className="size-12 stroke-[1.5]" />
       </EntityVisual>
       <CardBody>
@@ -26,7 +33,7 @@ export function PostCard({ post }: PostCardProps) {
       </CardBody>
       <CardFooter>
         <ArrowLink href={paths.post(post.id)} srContext={`: ${post.title}`}>
-          Read Article
+          {linkLabel}
         </ArrowLink>
       </CardFooter>
     </Card>

@@ -2,13 +2,13 @@ import type { Post } from "../../lib/content-schemas";
 import { GridList } from "../ui/grid-list";
 import { PostCard } from "./post-card";
 
-export type ListedPost = Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt" | "tags">;
+export type ListedPost = Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt" | "tags" | "picture">;
 
 /** Post cards in the blog's grid: three columns, fewer where a page's count would strand one. */
-export function PostList({ posts }: { posts: readonly ListedPost[] }) {
+export function PostList({ posts, linkLabel }: { posts: readonly ListedPost[]; linkLabel: string }) {
   return (
     <GridList items={posts} getKey={(post) => post.id} columns={{ md: 2, lg: 3 }} className="gap-6">
-      {(post) => <PostCard post={post} />}
+      {(post, index) => <PostCard post={post} linkLabel={linkLabel} priority={index === 0 && "high when near"} />}
     </GridList>
   );
 }

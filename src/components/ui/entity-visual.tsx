@@ -1,22 +1,54 @@
 import type { CSSProperties, ReactNode } from "react";
 import { clsx } from "clsx";
+import type { Picture } from "../../lib/picture";
 import { visualGradient, visualRecipe } from "../../lib/visual";
+import { ResponsivePicture, type Priority } from "./responsive-picture";
 
 type EntityVisualProps = {
   /** The entity's name: the same name always draws the same picture. */
   name: string;
   alt: string;
-  /** Icon or emoji drawn in the center. */
+  /** The entity's uploaded photograph, shown instead of the drawing when there is one. */
+  picture?: Picture | undefined;
+  /** The slot's width at each breakpoint (see ResponsivePicture); a card's by default. */
+  sizes?: string;
+  /** The page's largest picture (see ResponsivePicture). */
+  priority?: Priority | undefined;
+  /** Icon or emoji drawn in the center of the drawing. */
   children?: ReactNode;
   className?: string;
 };
 
+/** A card in a grid of up to three columns inside the 1280 px container, or the full width of a phone. */
+export const cardSizes = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+
 /**
- * The site's stand-in for photography: a gradient and geometric pattern derived from the entity's name,
- * with its icon on top. Drawn by CSS (`.entity-visual` and its pattern classes) from one inline gradient,
- * so a card costs one element, not an SVG tree. Fixed aspect ratio, so nothing shifts.
+ * An entity's picture in a 16:9 box, so nothing shifts whichever it shows: its photograph when an editor has
+ * uploaded one, otherwise the site's stand-in, a gradient and geometric pattern derived from the entity's name,
+ * with its icon on top. The drawing is CSS (`.entity-visual` and its pattern classes) from one inline gradient,
+ * so a card costs one element, not an SVG tree.
  */
-export function EntityVisual({ name, alt, children, className }: EntityVisualProps) {
+export function EntityVisual({
+  name,
+  alt,
+  picture,
+  sizes = cardSizes,
+  priority,
+  children,
+  className,
+}: EntityVisualProps) {
+  if (picture) {
+    return (
+      <div className={clsx("entity-visual", className)}>
+        <ResponsivePicture
+          picture={picture}
+          sizes={sizes}
+          priority={priority ?? false}
+          className="absolute inset-0 size-full object-cover"
+        />
+      </div>
+    );
+  }
   const recipe = visualRecipe(name);
   const style = { "--visual-gradient": visualGradient(recipe) } as CSSProperties;
   return (

@@ -18,7 +18,8 @@ type GridListProps<T> = {
    * their own ("text") make the row itself a keyboard stop, so it can be scrolled without a pointer.
    */
   swipeOnPhone?: "cards with links" | "text";
-  children: (item: T) => ReactNode;
+  /** Renders one card; `index` is its place in the list (the first card of a list page leads its pictures). */
+  children: (item: T, index: number) => ReactNode;
 };
 
 /**
@@ -43,9 +44,9 @@ export function GridList<T>({
       className={cn("grid", columnClasses(layout.columns), swipe && swipeList, className)}
       tabIndex={swipe && swipeOnPhone === "text" ? 0 : undefined}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={getKey(item)} className={swipe ? swipeItem : undefined}>
-          {children(item)}
+          {children(item, index)}
         </li>
       ))}
       {layout.addTile && <li>{tile}</li>}

@@ -14,6 +14,11 @@ export const blogPageSchema = z.object({
   meta: searchResult("the blog (also the RSS feed's description)"),
   ...bandFields(),
   rssLink: labeled(line(40), "RSS link", "Under the introduction."),
+  cardLink: labeled(
+    line(30),
+    "Link on each article card",
+    "Such as Read Article; also on the home page's article cards.",
+  ),
   topics: labeled(
     z.object({
       title: labeled(line(60), "Heading for screen readers"),

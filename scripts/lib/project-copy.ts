@@ -2,10 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const root = join(import.meta.dirname, "..", "..");
+export const projectRoot = join(import.meta.dirname, "..", "..");
+const root = projectRoot;
 
 /** What `astro dev` and `astro build` read; everything else (tests, scripts, hosts' files) stays behind. */
-const projectFiles = [
+export const projectFiles = [
   "src",
   "leads",
   "public",

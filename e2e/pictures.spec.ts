@@ -1,0 +1,185 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { builtRoutes } from "../src/integrations/built-pages";
+import { socialImagePath } from "../src/lib/urls";
+import { picturedProject, type PicturedProject } from "../scripts/lib/pictured-project";
+import type { RunningServer } from "../scripts/lib/processes";
+import { serveDist } from "../scripts/lib/serve-dist";
+import { axeViolations } from "./support/axe";
+import { sitePort } from "./env";
+
+// The site once editors have uploaded photographs: a copy of the project with a sample picture on every entity
+// that can have one and inside an article (scripts/lib/sample-pictures.ts), built and served. Each picture must
+// reach its page resized, in AVIF and WebP, sized, described, and loaded only when it is needed.
+
+let project: PicturedProject | undefined;
+let server: RunningServer | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  project = await picturedProject();
+  server = await serveDist(sitePort + 28, project.root);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const built = () => {
+  if (!project || !server) throw new Error("The pictured project was not built");
+  return { ...project, origin: server.origin };
+};
+
+/** Every page that shows an entity's picture: lists, detail pages and the about page's leaders. */
+function picturedRoutes(): string[] {
+  return builtRoutes(built().dist).filter((route) =>
+    /^\/(?:$|about$|blog|services\/|industries\/|success-stories|portfolio)/.test(route),
+  );
+}
+
+type Shown = {
+  src: string;
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  priority: string | null;
+  sources: { type: string | null; srcset: string; sizes: string | null }[];
+  inPicture: boolean;
+  top: number;
+};
+
+async function picturesOn(page: Page): Promise<Shown[]> {
+  return page.locator("main img").evaluateAll((images) =>
+    images.map((img) => {
+      const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
+      return {
+        src: img.getAttribute("src") ?? "",
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        priority: img.getAttribute("fetchpriority"),
+        sources: [...(picture?.querySelectorAll("source") ?? [])].map((source) => ({
+          type: source.getAttribute("type"),
+          srcset: source.getAttribute("srcset") ?? "",
+          sizes: source.getAttribute("sizes"),
+        })),
+        inPicture: picture !== null,
+        top: img.getBoundingClientRect().top + window.scrollY,
+      };
+    }),
+  );
+}
+
+const widthsOf = (srcset: string) =>
+  srcset.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
+
+test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, dimensions and a description", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  for (const route of picturedRoutes()) {
+    await page.goto(`${built().origin}${route}`);
+    const shown = await picturesOn(page);
+    for (const picture of shown) {
+      const where = `${route}: ${picture.src}`;
+      expect(picture.inPicture, where).toBe(true);
+      expect(
+        picture.sources.map((source) => source.type),
+        where,
+      ).toEqual(["image/avif", "image/webp"]);
+      for (const source of picture.sources) {
+        expect(source.sizes, where).toBeTruthy();
+        const widths = widthsOf(source.srcset);
+        expect(widths.length, where).toBeGreaterThan(1);
+        // Nothing wider than a 1600 px slot at twice the density of an 800 px screen: never the upload itself.
+        expect(Math.max(...widths), where).toBeLessThanOrEqual(1600);
+        expect(source.srcset, where).toMatch(/^\/_astro\//);
+      }
+      expect(picture.src, where).toMatch(/^\/_astro\/.+\.jpeg$/);
+      expect(Number(picture.width), where).toBeGreaterThan(0);
+      expect(Number(picture.height), where).toBeGreaterThan(0);
+      expect(picture.alt?.trim(), where).toBeTruthy();
+    }
+  }
+});
+
+test("every entity shows its photograph instead of its drawn stand-in", async ({ page }) => {
+  for (const route of picturedRoutes()) {
+    await page.goto(`${built().origin}${route}`);
+    // A drawn stand-in is the one element with role="img" that is not a picture; every entity here has a photo.
+    await expect(page.locator("main [role=img]"), route).toHaveCount(0);
+  }
+});
+
+test("pictures below the first screen wait for the scroll; only the page's lead picture is fetched first", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const route of picturedRoutes()) {
+      await page.goto(`${built().origin}${route}`);
+      const shown = await picturesOn(page);
+      const where = `${route} at ${viewport.width} px`;
+      expect(shown.filter((picture) => picture.priority === "high").length, where).toBeLessThanOrEqual(1);
+      for (const picture of shown.filter((p) => p.top > viewport.height * 1.5)) {
+        expect(picture.loading, `${where}: ${picture.src} is below the first screen`).toBe("lazy");
+      }
+    }
+  }
+});
+
+test("an article's own figures are pictures too, at the column's width", async ({ page }) => {
+  const [figure] = built().pictures.filter((file) => /\/figure-[^/]+$/.test(file));
+  const slug = figure?.split("/")[3];
+  expect(slug, "the sample article with a figure").toBeTruthy();
+  await page.goto(`${built().origin}/blog/${slug}`);
+  const body = page.locator(".prose-article picture");
+  await expect(body).toHaveCount(1);
+  await expect(body.locator("source[type='image/avif']")).toHaveAttribute("sizes", /864px/);
+  await expect(body.locator("img")).toHaveAttribute("alt", "A sample figure inside the article");
+  await expect(body.locator("img")).toHaveAttribute("loading", "lazy");
+});
+
+test("no uploaded file is published as it is", () => {
+  const digest = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+  const uploads = new Set(built().pictures.map((file) => digest(join(built().root, file))));
+  const published = readdirSync(join(built().dist, "_astro")).filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name));
+  expect(published.length).toBeGreaterThan(0);
+  expect(published.filter((name) => uploads.has(digest(join(built().dist, "_astro", name))))).toEqual([]);
+});
+
+test("a page with a photograph shares it in its social card; a page without keeps the drawn card", async () => {
+  const [post] = built().pictures.filter((file) => /^src\/content\/blog\/[^/]+\/image\.jpg$/.test(file));
+  const slug = post?.split("/")[3] ?? "";
+  const card = async (path: string) =>
+    (await sharp(join(built().dist, socialImagePath(path))).stats()).channels.map((channel) => channel.mean);
+  const brand = await card("/contact");
+  const shared = await card(`/blog/${slug}`);
+  // The drawn card is the brand's near-black teal; the photo card carries the photograph's colors.
+  const distance = Math.hypot(...shared.slice(0, 3).map((mean, i) => mean - (brand[i] ?? 0)));
+  expect(distance).toBeGreaterThan(20);
+});
+
+test("pages with photographs stay accessible at both widths", async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const route of ["/", "/about", "/success-stories", "/portfolio", "/blog"]) {
+      await page.goto(`${built().origin}${route}`);
+      expect(await axeViolations(page), `${route} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,56 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { bin, quietEnv } from "./processes.ts";
+import { copyProject, projectFiles, projectRoot } from "./project-copy.ts";
+import { addSamplePictures } from "./sample-pictures.ts";
+
+/**
+ * The site as it will be once editors upload photographs: a built copy of the project in which every entity that
+ * can have a picture has one (scripts/lib/sample-pictures.ts), for the budgets, the audit, the HTML check, the
+ * benchmark and the browser tests. Built once per state of the sources and kept in the system's temporary folder,
+ * so the steps of one `npm test` share it; its build shares Astro's image cache with the project.
+ */
+export type PicturedProject = { root: string; dist: string; pictures: string[] };
+
+/** What the copy's build depends on: the files it copies, how pictures are made, the build's own variables. */
+function sourceKey(): string {
+  const hash = createHash("sha256");
+  const add = (path: string) => {
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) add(join(path, name));
+    else hash.update(relative(projectRoot, path)).update(readFileSync(path));
+  };
+  for (const file of [...projectFiles, "scripts/lib/sample-pictures.ts", "scripts/lib/project-copy.ts"]) {
+    add(join(projectRoot, file));
+  }
+  for (const name of ["SITE_URL", "DEPLOY_TARGET", "LEADS", "CONTACT_FORM_ENDPOINT"])
+    hash.update(`${name}=${process.env[name] ?? ""}`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+export async function picturedProject(): Promise<PicturedProject> {
+  const key = sourceKey();
+  const root = join(tmpdir(), `bighorn-pictured-${key}`);
+  const picturesFile = join(root, "sample-pictures.json");
+  if (!existsSync(picturesFile)) {
+    // Any other state's copy is out of date: only the newest is kept.
+    for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith("bighorn-pictured-"))) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+    const copy = copyProject({ withTests: true });
+    try {
+      const pictures = await addSamplePictures(copy.root);
+      await promisify(execFile)(bin("astro"), ["build"], { cwd: copy.root, env: quietEnv, maxBuffer: 64 << 20 });
+      copy.write("sample-pictures.json", JSON.stringify(pictures));
+      // Complete builds only: a copy appears under its key once it is whole.
+      renameSync(copy.root, root);
+    } catch (error) {
+      copy.remove();
+      throw error;
+    }
+  }
+  return { root, dist: join(root, "dist"), pictures: JSON.parse(readFileSync(picturesFile, "utf8")) as string[] };
+}

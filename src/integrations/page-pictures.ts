@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { load } from "js-yaml";
+import { paths } from "../lib/urls";
+
+type Record = { [key: string]: unknown };
+
+/**
+ * Which page shows which uploaded picture as its own, read from the content files as the admin writes them:
+ * each entry's `image` (a path beside it) and the page it has. The share image of such a page is made from it.
+ */
+export function pagePictures(contentDir: string): Map<string, string> {
+  const pictures = new Map<string, string>();
+  const add = (page: string, file: string, value: unknown) => {
+    if (typeof value !== "string") return;
+    const picture = resolve(dirname(file), value);
+    if (existsSync(picture)) pictures.set(page, picture);
+  };
+  const entries = (folder: string, extension: string) =>
+    readdirSync(join(contentDir, folder))
+      .filter((name) => name.endsWith(extension))
+      .map((name) => ({ id: name.slice(0, -extension.length), file: join(contentDir, folder, name) }));
+  const json = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record;
+  const frontMatter = (file: string) =>
+    (load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "") ?? {}) as Record;
+
+  for (const { id, file } of entries("services", ".json")) add(paths.service(id), file, json(file)["image"]);
+  for (const { id, file } of entries("industries", ".json")) add(paths.industry(id), file, json(file)["image"]);
+  for (const { id, file } of entries("case-studies", ".json")) add(paths.caseStudy(id), file, json(file)["image"]);
+  for (const { id, file } of entries("blog", ".md")) add(paths.post(id), file, frontMatter(file)["image"]);
+  const portfolio = join(contentDir, "portfolio.json");
+  for (const item of (json(portfolio)["items"] ?? []) as Record[]) {
+    add(paths.portfolioItem(Number(item["id"])), portfolio, item["image"]);
+  }
+  return pictures;
+}
