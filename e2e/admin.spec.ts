@@ -1,7 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { PICTURE_LIMIT, pictureProblem } from "../src/lib/picture-rules";
+import { socialImagePath } from "../src/lib/urls";
 import { offlineAdmin } from "../scripts/lib/admin-build";
 import { bin, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
 import { webAddressRule } from "../src/lib/route-guard";
@@ -37,7 +41,17 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await dev?.stop();
   project?.remove();
+  for (const file of pictureFiles) rmSync(file, { force: true });
 });
+
+/** Pictures made for the uploads, in the system's temporary folder until the tests end. */
+const pictureFiles: string[] = [];
+function pictureFile(name: string, bytes: Buffer) {
+  const file = join(tmpdir(), `bighorn-admin-${process.pid}-${name}`);
+  writeFileSync(file, bytes);
+  pictureFiles.push(file);
+  return file;
+}
 
 function copy(): ProjectCopy {
   if (!project) throw new Error("The project copy was not made");
@@ -65,6 +79,35 @@ async function savedText(file: string, before = ""): Promise<string> {
   };
   await expect.poll(saved, { message: `${file} saved` }).toBe(true);
   return text;
+}
+
+/** The lines `after` has that `before` has not, where everything else is the same. */
+function addedLines(before: string, after: string) {
+  const [a, b] = [before.split("\n"), after.split("\n")];
+  const added = b.filter((line, i) => line !== a[i - (b.length - a.length)] && !a.includes(line));
+  expect(b.filter((line) => !added.includes(line))).toEqual(a);
+  return added;
+}
+
+/** Chooses a file in the picture field named `field`, as an editor does through the browser's file dialog. */
+async function choosePicture(scope: ReturnType<Page["getByRole"]> | Page, page: Page, field: string, file: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    scope.getByRole("group", { name: field }).getByRole("button", { name: "Choose file" }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+/** A photograph of one strong color, so the share card that carries it can be told from the drawn one. */
+async function photo(name: string, color: string, width: number, height: number) {
+  const file = join(tmpdir(), `bighorn-admin-${process.pid}-${name}`);
+  writeFileSync(
+    file,
+    await sharp({ create: { width, height, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer(),
+  );
+  return file;
 }
 
 /** The lines of `after` that differ from `before`, as pairs. */
@@ -130,6 +173,79 @@ test("an editor creates a blog post with a category and tags", async ({ page }) 
       "",
     ].join("\n"),
   );
+});
+
+test("an editor gives the new post a header image: one line in its file, the picture beside it", async ({ page }) => {
+  const file = `src/content/blog/${post.slug}.md`;
+  const before = copy().read(file);
+  await openAdmin(page, `/collection/posts/item/${post.slug}`);
+  await choosePicture(page, page, "Header image", await photo("header.jpg", "#d02020", 2400, 1350));
+  await page.getByRole("button", { name: "Save" }).click();
+  expect(addedLines(before, await savedText(file, before))).toEqual([`image: ./${post.slug}/image.jpg`]);
+  await expect.poll(() => existsSync(join(copy().root, `src/content/blog/${post.slug}/image.jpg`))).toBe(true);
+});
+
+const leadersFile = "src/content/leaders.json";
+/** A leader as the list's file holds them now. */
+function leader(index: number) {
+  const items = (JSON.parse(copy().read(leadersFile)) as { items: { name: string; role: string }[] }).items;
+  const found = items[index];
+  if (!found) throw new Error(`The leaders list has no item ${index}`);
+  return found;
+}
+/** Opens a leader in the list's edit dialog, by the name the list shows. */
+async function openLeader(page: Page, name: string) {
+  await openAdmin(page, "/singleton/leaders");
+  await page.getByRole("row", { name }).getByText(name, { exact: true }).click();
+  return page.getByRole("dialog");
+}
+
+test("an editor uploads a leader's portrait: one line in the list's file, the picture beside it", async ({ page }) => {
+  const before = copy().read(leadersFile);
+  const dialog = await openLeader(page, leader(0).name);
+  await choosePicture(dialog, page, "Portrait", await photo("portrait.jpg", "#2050d0", 900, 900));
+  await expect(dialog.getByRole("button", { name: "Remove" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const [line] = addedLines(before, await savedText(leadersFile, before));
+  const path = /^ {6}"portrait": "\.\/(leaders\/[\w/-]+\.jpg)",$/.exec(line ?? "")?.[1];
+  expect(path, line).toBeTruthy();
+  // The admin writes the picture and the list's file one after the other.
+  await expect.poll(() => existsSync(join(copy().root, "src/content", path ?? ""))).toBe(true);
+});
+
+test("a picture over the limit, or in another format, is refused when chosen, with the reason", async ({ page }) => {
+  const before = copy().read(leadersFile);
+  const tooBig = pictureFile("team-photo.jpg", Buffer.alloc(PICTURE_LIMIT.bytes + 1024 * 1024));
+  const heic = pictureFile("IMG_0042.heic", Buffer.alloc(2048));
+  const dialog = await openLeader(page, leader(1).name);
+  for (const file of [tooBig, heic]) {
+    await choosePicture(dialog, page, "Portrait", file);
+    const name = file.split("/").at(-1) ?? "";
+    const reason = pictureProblem({ name, bytes: readFileSync(file).length });
+    await expect(dialog.getByRole("alert")).toHaveText(reason ?? "a reason");
+    // Nothing was taken: the field offers no picture to remove.
+    await expect(dialog.getByRole("button", { name: "Remove" })).toHaveCount(0);
+  }
+  expect(copy().read(leadersFile)).toBe(before);
+});
+
+test("saving the list with a portrait in it changes only the edited line, and keeps the picture", async ({ page }) => {
+  const before = copy().read(leadersFile);
+  const pictures = () =>
+    readdirSync(join(copy().root, "src/content/leaders"), { recursive: true, withFileTypes: true })
+      .filter((item) => item.isFile())
+      .map((item) => [item.name, readFileSync(join(item.parentPath, item.name)).length]);
+  const picturesBefore = pictures();
+  const { name, role } = leader(1);
+  const dialog = await openLeader(page, name);
+  await dialog.getByRole("textbox", { name: "Role" }).fill("Chief Operating Officer");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  expect(changedLines(before, await savedText(leadersFile, before))).toEqual([
+    [`      "role": ${JSON.stringify(role)},`, `      "role": "Chief Operating Officer",`],
+  ]);
+  expect(pictures()).toEqual(picturesBefore);
 });
 
 test("an editor changes a service's subtitle, and only that line of its file changes", async ({ page }) => {
@@ -230,7 +346,7 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
 });
 
 test("a production build of the edited content shows the new post, the new subtitle and the new headline", () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const build = spawnSync(bin("astro"), ["build"], { cwd: copy().root, env: quietEnv, encoding: "utf8" });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   const built = (path: string) => readFileSync(join(copy().root, "dist", path), "utf8");
@@ -241,4 +357,24 @@ test("a production build of the edited content shows the new post, the new subti
   expect(built("sitemap.xml")).toContain(`/blog/${post.slug}</loc>`);
   expect(built("services/cloud-migration.html")).toContain(subtitle);
   expect(built("index.html")).toContain(headline);
+});
+
+test("the built site shows the portrait and the header image resized, and shares the header image", async () => {
+  const dist = join(copy().root, "dist");
+  const html = (path: string) => readFileSync(join(dist, path), "utf8");
+  const attribute = (text: string) => text.replace(/&/g, "&amp;");
+  const isPicture = (path: string, alt: string) =>
+    new RegExp(
+      `<picture><source type="image/avif" srcSet="/_astro/[^"]+ \\d+w, [^"]+" sizes="[^"]+"/>` +
+        `<source type="image/webp" srcSet="/_astro/[^"]+ \\d+w, [^"]+" sizes="[^"]+"/>` +
+        `<img src="/_astro/[^"]+\\.jpeg" alt="${alt}" width="\\d+" height="\\d+"`,
+    ).test(html(path));
+  const { portraitAlt } = leader(0) as { portraitAlt?: string };
+  expect(isPicture("about.html", attribute(portraitAlt ?? "no description"))).toBe(true);
+  expect(isPicture(`blog/${post.slug}.html`, "A plug icon on a patterned gradient")).toBe(true);
+  // The share card carries the red header image; without it, the card is the brand's dark teal.
+  const [red = 0, green = 0, blue = 0] = (
+    await sharp(join(dist, socialImagePath(`/blog/${post.slug}`))).stats()
+  ).channels.map((channel) => channel.mean);
+  expect(red - Math.max(green, blue)).toBeGreaterThan(30);
 });

@@ -78,12 +78,12 @@ export const pictureField = z
   .string()
   .regex(PICTURE_PATH, "Choose the picture in the admin: a JPEG, PNG, WebP or AVIF file beside this entry.");
 const picture = (title: string, description: string) =>
-  labeled(
-    pictureField.optional(),
-    title,
-    `${description} JPEG, PNG, WebP or AVIF, at most ${PICTURE_LIMIT.label}; at least 1600 pixels wide looks sharp everywhere.`,
-    { image: true },
-  );
+  labeled(pictureField.optional(), title, `${description} JPEG, PNG, WebP or AVIF, at most ${PICTURE_LIMIT.label}.`, {
+    image: true,
+  });
+/** Where a 16:9 picture appears, and what makes it sharp there. */
+const wide = (where: string) =>
+  `${where}, cropped to 16:9 around what draws the eye; at least 1600 pixels wide looks sharp on every screen.`;
 const imageAlt = () =>
   labeled(
     line(250),
@@ -156,7 +156,7 @@ export const serviceSchema = z.object({
   onHome: labeled(z.boolean().default(true), "Show on the home page"),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
-  image: picture("Banner photograph", "Beside the heading of the service page, cropped to 16:9."),
+  image: picture("Banner photograph", wide("Beside the heading of the service page")),
   bannerImageAlt: imageAlt(),
   introParagraph: paragraph("Introduction", "The opening paragraph of the service page."),
   whatWeOffer: labeled(z.array(titled("Offer")).length(6), "What We Offer", "Exactly six offers."),
@@ -194,7 +194,7 @@ export const industrySchema = z.object({
   metaDescription: metaDescription(),
   introParagraph: paragraph("Introduction", "The paragraph under the heading, also used on the industry card."),
   icon: icon(),
-  image: picture("Photograph", "Beside the heading of the industry page, cropped to 16:9."),
+  image: picture("Photograph", wide("Beside the heading of the industry page")),
   imageAlt: imageAlt(),
   solutions: labeled(
     z
@@ -249,10 +249,7 @@ export const caseStudySchema = z.object({
   industry: labeled(text, "Industry", "As the badge on the card shows it, such as Healthcare."),
   category: labeled(text, "Kind of work", "Such as Mobile App or AI & Machine Learning."),
   icon: icon(),
-  image: picture(
-    "Photograph",
-    "A product screenshot or a photo of the work, on the story's card and page, cropped to 16:9.",
-  ),
+  image: picture("Photograph", wide("A product screenshot or a photo of the work, on the story's card and page")),
   imageAlt: imageAlt(),
   featuredOnHome: labeled(z.boolean().default(false), "Feature on the home page"),
   challenge: paragraph("The challenge"),
@@ -318,10 +315,7 @@ export const portfolioSchema = z
     description: paragraph("What we built", "The product itself, in one or two sentences; the list card shows it."),
     technologies: labeled(z.array(labeled(text, "Technology")).min(1), "Technologies", "At least one."),
     outcome: paragraph("The result", "What changed for the client, with a figure where there is one."),
-    image: picture(
-      "Photograph",
-      "A screenshot or photo of the product, on the project's card and page, cropped to 16:9.",
-    ),
+    image: picture("Photograph", wide("A screenshot or photo of the product, on the project's card and page")),
     imageAlt: imageAlt(),
     /** Slugs of the services the project drew on; the detail page links to each. */
     relatedServices: labeled(
@@ -340,7 +334,7 @@ export const postSchema = z.object({
   summary: paragraph("Summary", "One or two sentences for the post card and the top of the article."),
   date: labeled(z.coerce.date(), "Publication date"),
   tags: labeled(z.array(labeled(text, "Tag")).min(1), "Tags", "At least one; search matches them."),
-  image: picture("Header image", "Above the article, on its card and in its share image, cropped to 16:9."),
+  image: picture("Header image", wide("Above the article, on its card and in its share image")),
   imageAlt: imageAlt(),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
@@ -366,7 +360,7 @@ export const leaderSchema = z.object({
   bio: paragraph("Short biography"),
   portrait: picture(
     "Portrait",
-    "A head-and-shoulders photo, cropped to a circle; without one, the initials are shown.",
+    "A head-and-shoulders photo, cropped to a circle, at least 300 pixels square; without one, the initials are shown.",
   ),
   portraitAlt: labeled(
     line(250),
