@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageCopy } from "../src/lib/page-copy";
 import { site } from "../src/config/site";
 import { blogCategories } from "../src/lib/blog-categories";
 import { isoDate } from "../src/lib/dates";
@@ -121,7 +122,7 @@ test.describe("search", () => {
 
 test("the blog links its RSS feed, and the feed lists every post", async ({ page, request }) => {
   await page.goto("/blog");
-  await expect(page.getByRole("link", { name: "Subscribe by RSS" })).toHaveAttribute("href", "/rss.xml");
+  await expect(page.getByRole("link", { name: pageCopy.blogPage.rssLink })).toHaveAttribute("href", "/rss.xml");
   await expect(page.locator("head link[rel=alternate][type='application/rss+xml']")).toHaveAttribute(
     "href",
     "/rss.xml",
@@ -143,7 +144,7 @@ for (const post of byDate) {
     const path = `/blog/${post.id}`;
     expect((await page.goto(path))?.status()).toBe(200);
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(main.getByRole("link", { name: pageCopy.blogPage.article.back })).toHaveAttribute("href", "/blog");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(main.locator(`time[datetime="${post.date}"]`)).toHaveText(
       new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(post.date)),
@@ -204,9 +205,10 @@ test("legal pages show the build date as Last Updated", async ({ page }) => {
 test("the thank-you page confirms, promises a reply and offers next steps", async ({ page }) => {
   await page.goto("/thank-you");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toContainText("message has been sent");
-  await expect(main).toContainText("typically within 24 business hours");
-  for (const href of ["/services", "/success-stories", "/blog"])
-    await expect(main.locator(`a[href='${href}']`)).toHaveCount(1);
+  const copy = pageCopy.thankYouPage;
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+  await expect(main).toContainText(copy.lead);
+  for (const link of copy.next.links)
+    await expect(main.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../src/config/site";
+import { pageCopy } from "../src/lib/page-copy";
 import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env";
 import { expectStatus, forwardedTo, storedLeads } from "./support/leads";
 
@@ -54,7 +55,7 @@ test("the contact page shows how to reach the company", async ({ page }) => {
   await expect(main).toContainText("Sheridan, Wyoming");
   await expect(main).toContainText("Monday-Friday:9:00 AM-6:00 PM MST");
   await expect(main).toContainText("Saturday-Sunday:Closed");
-  await expect(main.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: pageCopy.contactPage.form.title })).toBeVisible();
 });
 
 test("an empty submit shows every message, focuses the first field and raises the toast", async ({ page }) => {

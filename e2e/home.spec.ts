@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pageCopy } from "../src/lib/page-copy";
-
-const homeCopy = pageCopy.homePage;
 import { caseStudies, industries, services, testimonials } from "./content";
+
+// The home page's words and its cards' links, as the content holds them.
+const homeCopy = pageCopy.homePage;
+const serviceLink = new RegExp(`^${pageCopy.servicesPage.cardLink}`);
+const industryLink = new RegExp(`^${pageCopy.industriesPage.cardLink}`);
 
 // What the home page must link: the services marked for it, and every industry.
 const serviceIds = services.filter((s) => s.onHome).map((s) => s.id);
@@ -21,40 +24,32 @@ test.describe("home page", () => {
 
   test("shows every section of the spec, in order", async ({ page }) => {
     const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    expect(titles).toEqual([
-      "Services built around outcomes",
-      "Industries We Serve",
-      "Our Success Stories",
-      "What Our Clients Say",
-      "Your Trusted Partner in Digital Transformation",
-      "Latest Insights & News",
-      homeCopy.cta.title,
-    ]);
+    const { services, industries, successStories, testimonials, values, insights, cta } = homeCopy;
+    expect(titles).toEqual(
+      [services, industries, successStories, testimonials, values, insights, cta].map((band) => band.title),
+    );
   });
 
   test("the hero offers its three buttons", async ({ page }) => {
     const hero = page.getByRole("region").first();
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
-    await expect(hero.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
-    await expect(hero.getByRole("link", { name: "Explore Success Stories" })).toHaveAttribute(
-      "href",
-      "/success-stories",
-    );
+    for (const button of [homeCopy.hero.primary, ...homeCopy.hero.secondary]) {
+      await expect(hero.getByRole("link", { name: button.label })).toHaveAttribute("href", button.href);
+    }
   });
 
   test("every home-page service card leads to its service page", async ({ page }) => {
-    const services = section(page, "Services built around outcomes");
+    const services = section(page, homeCopy.services.title);
     await expect(services.getByRole("article")).toHaveCount(serviceIds.length);
-    const links = services.getByRole("link", { name: /^Learn More/ });
+    const links = services.getByRole("link", { name: serviceLink });
     expect((await hrefs(links)).sort()).toEqual(serviceIds.map((id) => `/services/${id}`).sort());
   });
 
   test("every industry, four to a row, with 100-character intros", async ({ page }) => {
-    const industries = section(page, "Industries We Serve");
+    const industries = section(page, homeCopy.industries.title);
     const cards = industries.getByRole("article");
     await expect(cards).toHaveCount(industryIds.length);
-    expect((await hrefs(industries.getByRole("link", { name: /^Explore/ }))).sort()).toEqual(
+    expect((await hrefs(industries.getByRole("link", { name: industryLink }))).sort()).toEqual(
       industryIds.map((id) => `/industries/${id}`).sort(),
     );
 
@@ -68,21 +63,19 @@ test.describe("home page", () => {
   });
 
   test("up to three featured success stories and a link to all of them", async ({ page }) => {
-    const stories = section(page, "Our Success Stories");
+    const stories = section(page, homeCopy.successStories.title);
     await expect(stories.getByRole("article")).toHaveCount(
       Math.min(3, caseStudies.filter((s) => s.featuredOnHome).length),
     );
     for (const href of await hrefs(stories.getByRole("article").getByRole("link"))) {
       expect(href).toMatch(/^\/success-stories\/[a-z-]+$/);
     }
-    await expect(stories.getByRole("link", { name: "Explore all success stories" })).toHaveAttribute(
-      "href",
-      "/success-stories",
-    );
+    const { link } = homeCopy.successStories;
+    await expect(stories.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
   });
 
   test("up to three testimonials, each with five stars announced to screen readers", async ({ page }) => {
-    const quotes = section(page, "What Our Clients Say").getByRole("figure");
+    const quotes = section(page, homeCopy.testimonials.title).getByRole("figure");
     await expect(quotes).toHaveCount(Math.min(3, testimonials.length));
     for (const quote of await quotes.all()) {
       await expect(quote).toContainText("Rated 5 out of 5 stars");
@@ -93,26 +86,27 @@ test.describe("home page", () => {
     }
   });
 
-  test("four value tiles", async ({ page }) => {
-    await expect(
-      section(page, "Your Trusted Partner in Digital Transformation").getByRole("heading", { level: 3 }),
-    ).toHaveCount(4);
+  test("its value tiles", async ({ page }) => {
+    await expect(section(page, homeCopy.values.title).getByRole("heading", { level: 3 })).toHaveCount(
+      homeCopy.values.tiles.length,
+    );
   });
 
   test("latest insights link to their articles and to the blog", async ({ page }) => {
-    const insights = section(page, "Latest Insights & News");
+    const insights = section(page, homeCopy.insights.title);
     await expect(insights.getByRole("article").first()).toBeVisible();
     for (const href of await hrefs(insights.getByRole("article").getByRole("link"))) {
       expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
     }
-    await expect(insights.getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/blog");
+    const { link } = homeCopy.insights;
+    await expect(insights.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
   });
 
-  test("ends with Get Your Free Quote to the contact page", async ({ page }) => {
-    const cta = section(page, homeCopy.cta.title);
-    // The heading says what the visitor gets; the button, in the spec's words, what to do.
-    expect(homeCopy.cta.title).not.toBe("Get Your Free Quote");
-    await expect(cta.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute("href", "/contact");
+  test("ends with its call to action to the contact page", async ({ page }) => {
+    const { title, action } = homeCopy.cta;
+    // The heading says what the visitor gets; the button what to do.
+    expect(title).not.toBe(action.label);
+    await expect(section(page, title).getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   });
 });
 
@@ -131,9 +125,9 @@ test.describe("home page on a phone (390 px)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
     // Each service and industry card shrinks to its name, the whole card its link.
-    const services = section(page, "Services built around outcomes").getByRole("link", { name: /^Learn More/ });
+    const services = section(page, homeCopy.services.title).getByRole("link", { name: serviceLink });
     expect((await hrefs(services)).sort()).toEqual(serviceIds.map((id) => `/services/${id}`).sort());
-    const industries = section(page, "Industries We Serve").getByRole("link", { name: /^Explore/ });
+    const industries = section(page, homeCopy.industries.title).getByRole("link", { name: industryLink });
     expect((await hrefs(industries)).sort()).toEqual(industryIds.map((id) => `/industries/${id}`).sort());
     for (const link of [services.first(), industries.first()]) {
       const [box, card] = [await link.boundingBox(), await link.locator("xpath=ancestor::article").boundingBox()];
@@ -143,7 +137,7 @@ test.describe("home page on a phone (390 px)", () => {
     }
 
     // Stories, quotes and articles sit side by side, the next one showing at the edge.
-    for (const title of ["Our Success Stories", "What Our Clients Say", "Latest Insights & News"]) {
+    for (const { title } of [homeCopy.successStories, homeCopy.testimonials, homeCopy.insights]) {
       const items = section(page, title).getByRole("list").first().locator(":scope > li");
       if ((await items.count()) < 2) continue;
       const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];

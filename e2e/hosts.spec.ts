@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { pageCopy } from "../src/lib/page-copy";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -279,14 +280,14 @@ for (const host of hosts) {
     test("answers an unknown industry with 404 and the industries' own page", async () => {
       const response = await get(host, "/industries/no-such-industry");
       expect(response.status).toBe(404);
-      expect(response.body.toString()).toContain("Industry data not found.");
+      expect(response.body.toString()).toContain(pageCopy.industriesPage.industryPage.notFound);
     });
 
     test("answers unknown pages and files with 404 and the site's not-found page", async () => {
       for (const path of ["/no-such-page", "/services/no-such-service", "/_astro/no-such-file.js"]) {
         const response = await get(host, path);
         expect(response.status, path).toBe(404);
-        expect(response.body.toString(), path).toContain("Page not found");
+        expect(response.body.toString(), path).toContain(pageCopy.notFoundPage.title);
       }
     });
 

@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
+import { fillBlanks } from "../src/lib/grammar";
+import { pageCopy } from "../src/lib/page-copy";
 import { crossLinkTarget } from "./cross-links";
 import { caseStudies, industries } from "./content";
 
+const { industriesPage: copy } = pageCopy;
+const labels = copy.industryPage;
 const byName = [...industries].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 const characters = (text: string) => Array.from(new Intl.Segmenter().segment(text)).length;
 
@@ -20,9 +24,12 @@ test("the industries list shows every industry, sorted by name, with previews", 
 
     const preview = card.getByRole("list", { name: `${industry.name} solutions` }).getByRole("listitem");
     const expected = industry.solutions.slice(0, 3).map((s) => s.title);
-    if (industry.solutions.length > 3) expected.push("And more...");
+    if (industry.solutions.length > 3) expected.push(copy.moreSolutions);
     await expect(preview).toHaveText(expected);
-    await expect(card.getByRole("link", { name: /^Explore/ })).toHaveAttribute("href", `/industries/${industry.id}`);
+    await expect(card.getByRole("link", { name: new RegExp(`^${copy.cardLink}`) })).toHaveAttribute(
+      "href",
+      `/industries/${industry.id}`,
+    );
   }
 });
 
@@ -37,14 +44,16 @@ for (const industry of industries) {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(industry.heroTitle);
     await expect(main).toContainText(industry.introParagraph);
-    await expect(main.getByRole("img", { name: industry.imageAlt }).locator("svg").first()).toBeVisible();
+    // The industry's photograph, or without one its drawn illustration with its icon.
+    if (industry.image) await expect(main.locator("picture img")).toHaveAttribute("alt", industry.imageAlt);
+    else await expect(main.getByRole("img", { name: industry.imageAlt }).locator("svg").first()).toBeVisible();
 
-    const solutions = main.getByRole("region", { name: "Solutions We Offer" });
+    const solutions = main.getByRole("region", { name: labels.solutionsTitle });
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(industry.solutions.map((s) => s.title));
     await expect(solutions.locator("li svg")).toHaveCount(industry.solutions.length);
 
     // A case study's results are shown as typed there, named and linked; then the industry's own.
-    const results = main.getByRole("region", { name: "Key Results We Deliver" });
+    const results = main.getByRole("region", { name: labels.resultsTitle });
     const stories = industry.provenBy.map((id) => caseStudies.find((story) => story.id === id));
     await expect(results).toHaveCount(industry.results.length + stories.length > 0 ? 1 : 0);
     for (const story of stories) {
@@ -59,12 +68,12 @@ for (const industry of industries) {
 
     // Each card's title is the linked entry's own heading, and its link needs no redirect.
     const related = industry.relatedContent;
-    const insights = main.getByRole("region", { name: "Further Insights" });
+    const insights = main.getByRole("region", { name: labels.insightsTitle });
     await expect(insights).toHaveCount(related.length > 0 ? 1 : 0);
     await expect(insights.getByRole("heading", { level: 3 })).toHaveCount(related.length);
     for (const [i, item] of related.entries()) {
       const { href, heading } = await crossLinkTarget(page.request, item);
-      const label = item.type === "blog" ? "Read Article" : "View Case Study";
+      const label = item.type === "blog" ? labels.articleLink : labels.caseLink;
       await expect(insights.getByRole("heading", { level: 3 }).nth(i)).toHaveText(heading);
       const link = insights.getByRole("link").nth(i);
       await expect(link).toHaveAttribute("href", href);
@@ -75,18 +84,17 @@ for (const industry of industries) {
     if (quote) await expect(main.getByRole("blockquote")).toContainText(quote.quote);
     else await expect(main.locator("blockquote")).toHaveCount(0);
 
-    // Every industry name here starts with its letter's own sound: vowels take "an" (Education, E-commerce).
-    const ctaName = `Talk to ${/^[AEIOU]/i.test(industry.name) ? "an" : "a"} ${industry.name} Specialist`;
+    const ctaName = fillBlanks(labels.ctaAction, { industry: industry.name });
     const query = new URLSearchParams({ industry: industry.name.toLowerCase().replace(/\s+/g, "-") }).toString();
     await expect(main.getByRole("link", { name: ctaName })).toHaveAttribute("href", `/contact?${query}`);
   });
 }
 
-test("an unknown industry answers 404 with 'Industry data not found.'", async ({ page }) => {
+test("an unknown industry answers 404 saying the industry is not found", async ({ page }) => {
   for (const path of ["/industries/aerospace", "/industries/404"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Industry data not found.");
-    await expect(page.getByRole("link", { name: "Back to Industries" })).toHaveAttribute("href", "/industries");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.notFound);
+    await expect(page.getByRole("link", { name: labels.back })).toHaveAttribute("href", "/industries");
   }
 });

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { pageCopy } from "../src/lib/page-copy";
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { join } from "node:path";
@@ -81,7 +82,7 @@ test.describe("headers", () => {
     const notFound = await request.get("/no-such-page");
     expect(notFound.status()).toBe(404);
     expect(notFound.headers()["cache-control"]).toBe("no-store");
-    expect(await notFound.text()).toContain("Page not found");
+    expect(await notFound.text()).toContain(pageCopy.notFoundPage.title);
     expectSecurityHeaders(notFound);
 
     const redirect = await request.get("/success-stories/retail-ai-platform", { maxRedirects: 0 });

@@ -1,10 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../src/config/site";
+import { fillBlanks } from "../src/lib/grammar";
+import { pageCopy } from "../src/lib/page-copy";
 import { crossLinkTarget } from "./cross-links";
 import { services } from "./content";
 
+const { servicesPage: copy } = pageCopy;
+const labels = copy.servicePage;
+const cardLink = new RegExp(`^${copy.cardLink}`);
+
 test.describe("services list", () => {
-  test("shows every service as a card with icon, description, four details and Learn More", async ({ page }) => {
+  test("shows every service as a card with icon, description, four details and its link", async ({ page }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
@@ -15,17 +21,17 @@ test.describe("services list", () => {
       await expect(card.locator("svg").first()).toBeVisible();
       await expect(card).toContainText(service.description);
       await expect(card.getByRole("listitem")).toHaveText(service.details);
-      await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", `/services/${service.id}`);
+      await expect(card.getByRole("link", { name: cardLink })).toHaveAttribute("href", `/services/${service.id}`);
     }
-    await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: copy.cta.action.label })).toHaveAttribute("href", copy.cta.action.href);
   });
 
   test("the home page shows the services marked for it", async ({ page }) => {
     await page.goto("/");
     const onHome = services.filter((s) => s.onHome).map((s) => `/services/${s.id}`);
     const links = page
-      .getByRole("region", { name: "Services built around outcomes" })
-      .getByRole("link", { name: /^Learn More/ });
+      .getByRole("region", { name: pageCopy.homePage.services.title })
+      .getByRole("link", { name: cardLink });
     await expect(links).toHaveCount(onHome.length);
   });
 });
@@ -41,25 +47,27 @@ for (const service of services) {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${site.defaultUrl}${path}`);
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(main.getByRole("link", { name: labels.back })).toHaveAttribute("href", "/services");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title);
     await expect(main).toContainText(service.subtitle);
     await expect(main).toContainText(service.introParagraph);
-    await expect(main.getByRole("img", { name: service.bannerImageAlt })).toContainText(service.emoji);
+    // The service's photograph, or without one its drawn banner with its emoji.
+    if (service.image) await expect(main.locator("picture img")).toHaveAttribute("alt", service.bannerImageAlt);
+    else await expect(main.getByRole("img", { name: service.bannerImageAlt })).toContainText(service.emoji);
 
-    const offer = main.getByRole("region", { name: "What We Offer" });
+    const offer = main.getByRole("region", { name: labels.offerTitle });
     await expect(offer.getByRole("heading", { level: 3 })).toHaveText(service.whatWeOffer.map((o) => o.title));
 
-    const approach = main.getByRole("region", { name: "Our Approach" });
+    const approach = main.getByRole("region", { name: labels.approachTitle });
     await expect(approach.locator("ol > li")).toHaveCount(service.ourApproach.length);
     await expect(approach.getByRole("heading", { level: 3 })).toHaveText(service.ourApproach.map((s) => s.title));
     await expect(approach.locator("ol > li span[aria-hidden]")).toHaveText(["1", "2", "3", "4", "5"]);
 
-    const why = main.getByRole("region", { name: `Why Choose ${site.name}` });
+    const why = main.getByRole("region", { name: fillBlanks(labels.whyTitle, { company: site.name }) });
     await expect(why.getByRole("heading", { level: 3 })).toHaveText(service.whyChooseUs.map((r) => r.title));
 
-    const cases = main.getByRole("region", { name: "Case Studies & Insights" });
-    const readMore = cases.getByRole("link", { name: /^Read More/ });
+    const cases = main.getByRole("region", { name: labels.readingTitle });
+    const readMore = cases.getByRole("link", { name: new RegExp(`^${labels.readingLink}`) });
     await expect(readMore).toHaveCount(service.caseStudies.length);
     // Each card's title is the linked entry's own heading.
     for (const [i, item] of service.caseStudies.entries()) {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageCopy } from "../src/lib/page-copy";
 import { site } from "../src/config/site";
 import { formServiceOrigin, testLeadsDb } from "./env";
 import { expectStatus, forwardedTo, storedLeads } from "./support/leads";
@@ -47,8 +48,8 @@ test("subscribing posts the address to the site, which stores and forwards it, a
 
   await expect(page).toHaveURL(/\/subscribed$/);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("You're on the list");
-  await expect(main).toContainText("one email with what we learned");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(pageCopy.subscribedPage.title);
+  await expect(main).toContainText(pageCopy.subscribedPage.lead);
   // A subscriber is not told a message will be answered.
   await expect(main).not.toContainText("24 business hours");
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
@@ -71,8 +72,14 @@ test("subscribing posts the address to the site, which stores and forwards it, a
 test("an unknown address answers 404 with the designed not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
+  const copy = pageCopy.notFoundPage;
+  await expect(page.getByRole("heading", { level: 1, name: copy.title })).toBeVisible();
+  for (const suggestion of copy.suggestions) {
+    await expect(page.getByRole("main").getByRole("link", { name: suggestion.label })).toHaveAttribute(
+      "href",
+      suggestion.href,
+    );
+  }
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex");
 });

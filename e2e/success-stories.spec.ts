@@ -1,7 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { redirects } from "../src/config/redirects";
 import { site } from "../src/config/site";
+import { pageCopy } from "../src/lib/page-copy";
 import { caseStudies, testimonials } from "./content";
+
+const { successStoriesPage: copy } = pageCopy;
+const labels = copy.casePage;
+const readLink = new RegExp(copy.readLink);
 
 const accordion = (page: Page) => page.getByTestId("story-accordion");
 const cards = (page: Page) => page.getByTestId("story-cards");
@@ -56,8 +61,8 @@ test.describe("on a phone (390 px)", () => {
       const openPanel = story(page, first.title);
       for (const part of [first.challenge, first.solution, ...first.results])
         await expect(openPanel).toContainText(part);
-      await expect(openPanel.getByRole("link", { name: /Read the Full Case Study/ })).toBeVisible();
-      await expect(openPanel.getByRole("link", { name: /Read the Full Case Study/ })).toHaveAttribute(
+      await expect(openPanel.getByRole("link", { name: readLink })).toBeVisible();
+      await expect(openPanel.getByRole("link", { name: readLink })).toHaveAttribute(
         "href",
         `/success-stories/${first.id}`,
       );
@@ -86,7 +91,7 @@ test.describe("on a phone (390 px)", () => {
     await expect(story(page, first.title)).toHaveAttribute("open", "");
     // Tab reaches the open story's link, then the next story.
     await page.keyboard.press("Tab");
-    await expect(story(page, first.title).getByRole("link", { name: /Read the Full Case Study/ })).toBeFocused();
+    await expect(story(page, first.title).getByRole("link", { name: readLink })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(summary(page, second.title)).toBeFocused();
     await page.keyboard.press("Space");
@@ -118,12 +123,9 @@ test.describe("on a wide screen (1280 px)", () => {
       expect(Array.from(solution ?? "").length).toBeLessThanOrEqual(121);
       expect(story.challenge.startsWith((challenge ?? "").replace(/…$/, ""))).toBe(true);
       expect(story.solution.startsWith((solution ?? "").replace(/…$/, ""))).toBe(true);
-      await expect(card.getByRole("link", { name: /Read the Full Case Study/ })).toHaveAttribute(
-        "href",
-        `/success-stories/${story.id}`,
-      );
+      await expect(card.getByRole("link", { name: readLink })).toHaveAttribute("href", `/success-stories/${story.id}`);
     }
-    await expect(page.getByRole("main").getByRole("link", { name: "Request a Consultation" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: copy.cta.action.label })).toHaveAttribute(
       "href",
       "/contact",
     );
@@ -136,38 +138,37 @@ for (const story of caseStudies) {
     const path = `/success-stories/${story.id}`;
     expect((await page.goto(path))?.status()).toBe(200);
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Back to All Case Studies" })).toHaveAttribute(
-      "href",
-      "/success-stories",
-    );
+    await expect(main.getByRole("link", { name: labels.back })).toHaveAttribute("href", "/success-stories");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(story.title);
     await expect(main).toContainText(story.category);
-    await expect(main.getByRole("region", { name: "The Challenge" })).toContainText(story.challenge);
-    const solution = main.getByRole("region", { name: "Our Solution" });
+    await expect(main.getByRole("region", { name: labels.challengeTitle })).toContainText(story.challenge);
+    const solution = main.getByRole("region", { name: labels.solutionTitle });
     await expect(solution).toContainText(story.solution);
-    await expect(solution.getByRole("list", { name: "Technologies Used" }).getByRole("listitem")).toHaveText(
+    await expect(solution.getByRole("list", { name: labels.technologiesTitle }).getByRole("listitem")).toHaveText(
       story.technologiesUsed,
     );
-    await expect(main.getByRole("region", { name: "Key Results" }).getByRole("listitem")).toHaveText(story.results);
+    await expect(main.getByRole("region", { name: labels.resultsTitle }).getByRole("listitem")).toHaveText(
+      story.results,
+    );
 
-    const facts = main.getByRole("region", { name: "The Engagement" });
+    const facts = main.getByRole("region", { name: labels.factsTitle });
     for (const fact of [story.industry, story.category, ...Object.values(story.engagement).filter(Boolean)])
       await expect(facts).toContainText(fact);
     const quote = testimonials.find((testimonial) => testimonial.caseStudy === story.id);
-    await expect(main.getByRole("region", { name: "In the client's words" })).toHaveCount(quote ? 1 : 0);
+    await expect(main.getByRole("region", { name: labels.quoteTitle })).toHaveCount(quote ? 1 : 0);
     if (quote) await expect(main.getByRole("blockquote")).toContainText(quote.quote);
 
     // The next case (and the previous one, with three or more) are one click away, wrapping around.
     const at = caseStudies.indexOf(story);
     const next = caseStudies[(at + 1) % caseStudies.length];
-    const others = main.getByRole("navigation", { name: "More case studies" });
+    const others = main.getByRole("navigation", { name: labels.otherCases });
     if (next && next !== story)
-      await expect(others.getByRole("link", { name: `Next case study ${next.title}` })).toHaveAttribute(
+      await expect(others.getByRole("link", { name: `${labels.next} ${next.title}` })).toHaveAttribute(
         "href",
         `/success-stories/${next.id}`,
       );
 
-    const related = main.getByRole("navigation", { name: "Related Services" });
+    const related = main.getByRole("navigation", { name: labels.relatedTitle });
     for (const link of story.internalLinks)
       await expect(related.getByRole("link", { name: link.text })).toHaveAttribute("href", link.url);
     const cta = main.getByRole("region", { name: story.cta.title });

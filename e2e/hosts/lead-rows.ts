@@ -5,9 +5,12 @@ import type { FormService, FormServiceMode } from "../../scripts/lib/form-servic
 import { postLeads } from "../../scripts/lib/lead-load";
 import { site } from "../../src/config/site";
 import { contactMessages } from "../../src/lib/contact-form";
+import { pageCopy } from "../../src/lib/page-copy";
 import { violationsAtEachWidthAndTheme } from "../support/axe";
 import { startSourceProxy } from "../support/source-proxy";
 
+/** The words of the lead service's pages, as the content holds them. */
+const problems = pageCopy.leadProblemPages;
 /**
  * The lead service's fault table, as rows of the hosts' table (e2e/hosts.spec.ts): every way a lead could
  * be lost or abused, on each host with its own storage, against a stand-in form service the test can
@@ -185,7 +188,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     const page = await visitor(browser);
     await send(page, name);
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.thankYouPage.title);
     await expectStatus(name, "forwarded");
     const [lead] = await byName(name);
     expect(lead?.topic).toBe("Cloud Migration");
@@ -264,15 +267,15 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       }
     })();
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
-    await expect(main.getByRole("textbox", { name: "What you wrote" })).toHaveValue(words);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(problems.unavailable.title);
+    await expect(main.getByRole("textbox", { name: problems.unavailable.textLabel })).toHaveValue(words);
     await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
     await expect(main.getByRole("link", { name: site.email })).toBeVisible();
     expect(await page.evaluate(() => document.querySelectorAll("main script").length)).toBe(0);
     await expectAccessible(await render(browser, html));
 
     // Back on the form, everything typed is still there, and sending again works.
-    await main.getByRole("link", { name: "Try the form again" }).click();
+    await main.getByRole("link", { name: problems.unavailable.back }).click();
     await expect(page).toHaveURL(/\/contact\?service=cloud-migration/);
     await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(name);
     await expect(page.getByLabel("How can we help?", { exact: true })).toHaveValue(words);
@@ -321,15 +324,15 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await page.getByRole("button", { name: "Send Message" }).click();
     const html = await (await answer).text();
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Your message needs a few changes");
-    await expect(main.getByRole("region", { name: "What to correct" }).getByRole("listitem")).toHaveText([
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(problems.invalid.title);
+    await expect(main.getByRole("region", { name: problems.invalid.messagesTitle }).getByRole("listitem")).toHaveText([
       contactMessages.emailInvalid,
       contactMessages.phoneRequired,
     ]);
-    await expect(main.getByRole("textbox", { name: "What you wrote" })).toHaveValue(
+    await expect(main.getByRole("textbox", { name: problems.invalid.textLabel })).toHaveValue(
       "We run nine clinics and need one scheduling system.",
     );
-    await expect(main.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: problems.invalid.back })).toHaveAttribute("href", "/contact");
     expect(await byName(name)).toEqual([]);
     await expectAccessible(await render(browser, html));
   });
@@ -392,7 +395,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       expect(answer.headers["x-frame-options"], what).toBe("DENY");
       expect(answer.headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
       expect(answer.headers["content-security-policy"], what).toContain("form-action 'self'");
-      expect(answer.text, what).toContain("We could not accept this message");
+      expect(answer.text, what).toContain(problems.refused.title);
       if (status === 405) expect(answer.headers["allow"]).toBe("POST");
     }
     expect(await byName(name)).toEqual([]);
@@ -412,10 +415,8 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await send(page, name, "The sixth message, which must not vanish.");
     expect((await answer).status()).toBe(429);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "We received several messages from your connection",
-    );
-    await expect(main.getByRole("textbox", { name: "What you wrote" })).toHaveValue(
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(problems.tooMany.title);
+    await expect(main.getByRole("textbox", { name: problems.tooMany.textLabel })).toHaveValue(
       "The sixth message, which must not vanish.",
     );
     await expect(main.getByRole("link", { name: site.phone.display })).toBeVisible();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, industries, leaders, posts, services, testimonials } from "../../e2e/content";
+import { fillBlanks } from "./grammar";
+import { pageCopy } from "./page-copy";
 
 // The spec's counts and names, checked against the content the site ships. Browser tests take their counts
 // from the content, so an editor who adds or removes an entry keeps them green; this is where a change that
@@ -63,5 +65,50 @@ describe("the shipped content matches the spec", () => {
     expect(byId.get("retail-conversion-boost")).toBe("2025-05-15");
     expect(leaders).toHaveLength(3);
     expect(testimonials.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("uses the spec's words on the pages that carry them", () => {
+    const { homePage: home, servicesPage, industriesPage, portfolioPage } = pageCopy;
+    expect([home.hero.primary, ...home.hero.secondary]).toEqual([
+      { label: "Request a Consultation", href: "/contact" },
+      { label: "Explore Our Services", href: "/services" },
+      { label: "Explore Success Stories", href: "/success-stories" },
+    ]);
+    expect(
+      [home.industries, home.successStories, home.testimonials, home.values, home.insights].map((b) => b.title),
+    ).toEqual([
+      "Industries We Serve",
+      "Our Success Stories",
+      "What Our Clients Say",
+      "Your Trusted Partner in Digital Transformation",
+      "Latest Insights & News",
+    ]);
+    expect(home.values.tiles).toHaveLength(4);
+    expect(home.cta.action).toEqual({ label: "Get Your Free Quote", href: "/contact" });
+    expect(servicesPage.cardLink).toBe("Learn More");
+    expect(servicesPage.cta.action).toEqual({ label: "Request a Consultation", href: "/contact" });
+    const { servicePage } = servicesPage;
+    expect([
+      servicePage.offerTitle,
+      servicePage.approachTitle,
+      servicePage.readingTitle,
+      servicePage.readingLink,
+    ]).toEqual(["What We Offer", "Our Approach", "Case Studies & Insights", "Read More"]);
+    expect(fillBlanks(servicePage.whyTitle, { company: "Acme" })).toBe("Why Choose Acme");
+    expect(industriesPage.cardLink).toBe("Explore");
+    expect(industriesPage.moreSolutions).toBe("And more...");
+    const { industryPage } = industriesPage;
+    expect([industryPage.solutionsTitle, industryPage.resultsTitle, industryPage.insightsTitle]).toEqual([
+      "Solutions We Offer",
+      "Key Results We Deliver",
+      "Further Insights",
+    ]);
+    expect([industryPage.articleLink, industryPage.caseLink, industryPage.notFound]).toEqual([
+      "Read Article",
+      "View Case Study",
+      "Industry data not found.",
+    ]);
+    expect(fillBlanks(industryPage.ctaAction, { industry: "Retail" })).toBe("Talk to a Retail Specialist");
+    expect(portfolioPage.title).toBe("Our Success Stories");
   });
 });
