@@ -5,6 +5,7 @@ import { defineConfig, envField, sharpImageService } from "astro/config";
 import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
 import { contentGuard } from "./src/integrations/content-guard";
+import { intentDirective } from "./src/integrations/intent-directive";
 import { keystaticInDev } from "./src/integrations/keystatic-dev";
 import { leadService } from "./src/integrations/lead-service";
 import { markdownPictures } from "./src/integrations/markdown-pictures";
@@ -34,6 +35,7 @@ export default defineConfig({
   integrations: [
     contentGuard(),
     react(),
+    intentDirective(),
     keystaticInDev(),
     sitemap(),
     socialImages(),

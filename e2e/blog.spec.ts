@@ -114,6 +114,30 @@ test.describe("search", () => {
     await expect(cards(page)).toHaveCount(cloud);
   });
 
+  test("without a query the page requests no script; typing loads the search, and the words stay", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/blog/search", { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    // Focus alone is not a search: nothing loads until the visitor types.
+    await searchbox(page).focus();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await page.route("**/_astro/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.keyboard.type("cloud");
+    await page.keyboard.press("Enter");
+    await hydrated(page);
+    await expect(searchbox(page)).toHaveValue("cloud");
+    await expect(page).toHaveURL(/\/blog\/search\?q=cloud$/);
+    await expect(cards(page).first()).toContainText(/cloud/i);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
   test("the results page stays out of search engines", async ({ page }) => {
     await page.goto("/blog/search");
     await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");

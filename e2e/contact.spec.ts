@@ -16,11 +16,33 @@ const postedFields = (page: Page) =>
 const contactForm = (page: Page) => page.getByRole("main").locator("form");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole("button", { name: "Send Message" });
-/** Both islands (form and toasts) hydrate when the browser is idle, in either order; wait for both. */
+/** Both islands (form and toasts) load on the visitor's first use of the form: focus it, and wait for both. */
 const hydrated = async (page: Page) => {
-  await page.waitForSelector("form[novalidate]");
+  await field(page, "Full name").focus();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 };
+const islandsWaiting = (page: Page) => page.locator("astro-island[ssr]");
+/** Holds the page's scripts back for `ms`, as a slow phone network would, so the visitor acts first. */
+async function slowScripts(page: Page, ms = 1_500) {
+  await page.route("**/_astro/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+/** Counts the browser's own validation (what shows its bubbles): an `invalid` event on any field. */
+async function countNativeChecks(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { invalidEvents: number }).invalidEvents = 0;
+    document.addEventListener(
+      "invalid",
+      () => {
+        (window as unknown as { invalidEvents: number }).invalidEvents += 1;
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { invalidEvents: number }).invalidEvents);
+}
 
 async function fillValid(page: Page, name: string) {
   await field(page, "Full name").fill(name);
@@ -451,7 +473,7 @@ test("a hostile or unknown query string changes nothing", async ({ page }) => {
   });
   await page.goto("/contact?service=<script>alert(1)</script>&industry=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E");
   await hydrated(page);
-  await expect(page.getByTestId("contact-topic")).toHaveCount(0);
+  await expect(page.getByTestId("contact-topic")).toBeHidden();
   await expect(field(page, "How can we help?")).toHaveValue("");
   expect(await page.content()).not.toContain("<script>alert(1)</script>");
   expect(dialogs).toEqual([]);
@@ -466,7 +488,114 @@ test("the form can be filled and sent before its JavaScript arrives", async ({ p
   await page.goto("/contact", { waitUntil: "commit" });
   await fillValid(page, "Early Bird");
   await submit(page).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  // Held until the form has loaded (every script waits 3 s), then checked and sent.
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
   await expectStatus(testLeadsDb, { "Full Name": "Early Bird" }, "forwarded");
   expect(await received(page, "Early Bird")).toHaveLength(1);
+});
+
+test.describe("React loads when the visitor first uses the form", () => {
+  for (const width of [390, 1280]) {
+    test(`the page requests no script until then, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      expect(scripts).toEqual([]);
+      await expect(islandsWaiting(page)).toHaveCount(2);
+      // A focus in the form is intent enough: the form and its toasts load together.
+      await field(page, "Work email").focus();
+      await expect(islandsWaiting(page)).toHaveCount(0);
+      expect(scripts.length).toBeGreaterThan(0);
+    });
+  }
+
+  test("text typed while it loads stays, and so do the focus and the caret", async ({ page }) => {
+    await slowScripts(page);
+    await page.goto("/contact");
+    await field(page, "Full name").click();
+    await page.keyboard.type("Dana Whit");
+    await expect(islandsWaiting(page)).toHaveCount(2);
+    await expect(islandsWaiting(page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(field(page, "Full name")).toHaveValue("Dana Whit");
+    await expect(field(page, "Full name")).toBeFocused();
+    expect(await field(page, "Full name").evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(9);
+    await page.keyboard.type("field");
+    await expect(field(page, "Full name")).toHaveValue("Dana Whitfield");
+  });
+
+  test("a draft kept from an earlier visit fills only what was not typed meanwhile", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await field(page, "Full name").fill("Draft Name");
+    await field(page, "Company").fill("Draft Company");
+    await page.goto("/about");
+    await slowScripts(page);
+    await page.goto("/contact");
+    await field(page, "Company").click();
+    await page.keyboard.type("Typed Company");
+    await expect(islandsWaiting(page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(field(page, "Company")).toHaveValue("Typed Company");
+    await expect(field(page, "Full name")).toHaveValue("Draft Name");
+  });
+
+  test("Send as the very first action gets the spec's messages and toast, never the browser's bubbles", async ({
+    page,
+  }) => {
+    const nativeChecks = await countNativeChecks(page);
+    await slowScripts(page);
+    await page.goto("/contact");
+    await submit(page).click();
+    await expect(islandsWaiting(page)).toHaveCount(0, { timeout: 10_000 });
+    for (const message of [
+      "Name is required.",
+      "Email is required.",
+      "Phone number is required.",
+      "Company name is required.",
+      "Message is required.",
+    ])
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    const toast = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Uh oh! Something went wrong.");
+    await expect(field(page, "Full name")).toBeFocused();
+    expect(await nativeChecks()).toBe(0);
+  });
+
+  test("a valid message sent while it loads is posted once, after the form checked it", async ({ page }) => {
+    await slowScripts(page, 4_000);
+    await page.goto("/contact");
+    await fillValid(page, "Held Send");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/contact")) posts.push(request.url());
+    });
+    const posted = postedFields(page);
+    // Two impatient clicks before anything has loaded.
+    await submit(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(islandsWaiting(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
+    expect(posts).toHaveLength(1);
+    // The form itself sent it: the page's submission id is what only the loaded form fills in.
+    expect((await posted)["_submission"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored("Held Send")).toHaveLength(1);
+    await expectStatus(testLeadsDb, { "Full Name": "Held Send" }, "forwarded");
+  });
+
+  test("a topic in the address shows at first paint, before any script is asked for", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/contact?service=cloud-migration", { waitUntil: "networkidle" });
+    await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Cloud Migration.");
+    await expect(field(page, "How can we help?")).toHaveValue("I'd like to talk about Cloud Migration.\n\n");
+    expect(scripts).toEqual([]);
+    await expect(islandsWaiting(page)).toHaveCount(2);
+  });
 });

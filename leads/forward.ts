@@ -1,4 +1,4 @@
-import { inquirySubject, newsletterSubject } from "../src/lib/contact-prefill.ts";
+import { inquirySubject, newsletterSubject } from "../src/lib/mail-subjects.ts";
 import type { Lead } from "./lead.ts";
 import type { LeadStore } from "./store.ts";
 

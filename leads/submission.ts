@@ -1,4 +1,4 @@
-import { describeTopic, topicFromQuery } from "../src/lib/contact-prefill.ts";
+import { describeTopic, topicFromQuery } from "../src/lib/contact-topic.ts";
 import { controlFields } from "../src/lib/form-targets.ts";
 import type { LeadKind, LeadSource } from "./lead.ts";
 import type { LeadSite } from "./site.ts";

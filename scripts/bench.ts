@@ -6,7 +6,9 @@
  *    (scripts/lib/pictured-project.ts): the heavier of the two, as it will be once editors upload pictures;
  * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts), and of the
  *    lead service taking 500 contact posts over 50 connections (scripts/lib/lead-load.ts);
- * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts).
+ * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts);
+ * 5. how long a visitor on a throttled phone waits from first focusing the contact form to the form working
+ *    (scripts/lib/form-ready.ts), median of --runs.
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
  * A figure that regresses is a reason to look, not a failure. Usage: npm run bench [-- --runs 5 --builds 3]
  */
@@ -16,6 +18,7 @@ import { join } from "node:path";
 import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
 import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
+import { measureFormReady } from "./lib/form-ready.ts";
 import { measureLeadLoad } from "./lib/lead-load.ts";
 import { buildSite } from "./lib/build.ts";
 import { picturedProject } from "./lib/pictured-project.ts";
@@ -134,6 +137,27 @@ console.log(
   `npm run dev to the dashboard: first load ${round(admin.dev.firstLoadMs)} ms, then ${round(median(admin.dev.loadMs))} ms`,
 );
 
+// 5. The contact form, from first focus to working.
+const formServer = await serveDist(4390);
+const form = await measureFormReady(formServer.origin, runs).finally(() => formServer.stop());
+const formReady = {
+  runs: form.readyMs.length,
+  medianMs: round(median(form.readyMs)),
+  readyMs: form.readyMs.map((ms) => round(ms)),
+  prefillPaintMs: round(median(form.prefill.map((p) => p.paintMs))),
+  prefillTopicMs: round(median(form.prefill.map((p) => p.topicMs))),
+  scriptBytesOnLoad: form.bytesOnLoad,
+  scriptBytesInUse: form.bytesInUse,
+};
+console.log(`\nContact form on a throttled phone (4x CPU, 150 ms, 1.6 Mbit/s), median of ${formReady.runs} runs`);
+console.log(
+  `first focus to working form: ${formReady.medianMs} ms (${formReady.readyMs.join(", ")}); ` +
+    `scripts on load ${formReady.scriptBytesOnLoad} B, once used ${round(formReady.scriptBytesInUse / 1024, 1)} KB as sent`,
+);
+console.log(
+  `opened with ?service=: first paint ${formReady.prefillPaintMs} ms, topic line ${formReady.prefillTopicMs} ms`,
+);
+
 const after = machine();
 const file = join(import.meta.dirname, "..", "bench", "latest.json");
 mkdirSync(join(file, ".."), { recursive: true });
@@ -152,6 +176,7 @@ writeFileSync(
       lighthouse: lighthouseRows,
       load: load.map((o) => ({ ...o, rps: round(o.rps) })),
       leads,
+      formReady,
       admin: {
         deployment: {
           medianLoadMs: round(median(admin.deployment.loadMs)),

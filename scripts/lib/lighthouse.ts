@@ -23,6 +23,7 @@ export function pageTypes(): [kind: string, route: string][] {
     ["blog list", "/blog"],
     ["article", first("/blog/")],
     ["contact", "/contact"],
+    ["blog search", "/blog/search"],
   ];
 }
 

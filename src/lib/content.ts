@@ -3,7 +3,7 @@ import type { ImageMetadata } from "astro";
 import { makePicture, type PictureShape } from "../data/pictures";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "./content-schemas";
 import { pageCopy } from "./page-copy";
-import type { TopicOption } from "./contact-prefill";
+import type { TopicOption } from "./contact-topic";
 import { industryContactKey, sortByName } from "./industries";
 import { isPublished, publishingCutoff } from "./schedule";
 

@@ -1,27 +1,38 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { articleCount, parseQuery, searchHref, searchPosts } from "../../lib/blog-filter";
+import { ISLAND_READY } from "../../lib/hydrate-on-intent";
 import { PostList, type ListedPost } from "../sections/post-list";
 import { SearchField } from "../sections/search-field";
 
 /**
  * The search results page: reads `?q=` from the address, lists every matching post from the whole blog,
  * and searches again in place (keeping the address shareable and the back button working). Rendered on
- * the server it is the empty form; the page's <noscript> says what to do without JavaScript.
+ * the server it is the empty form; the page's <noscript> says what to do without JavaScript. It hydrates when
+ * the page opens with a query or the visitor types one (`client:intent`).
  */
 export function BlogSearch({ posts, linkLabel }: { posts: ListedPost[]; linkLabel: string }) {
   const [query, setQuery] = useState<string | undefined>(undefined);
-  const [draft, setDraft] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  // The box is the browser's own (uncontrolled): words typed while the search loaded stay in it, caret and all.
+  const box = () => formRef.current?.elements.namedItem("q") as HTMLInputElement | null | undefined;
 
   useEffect(() => {
-    const sync = () => {
+    // The address's query fills the box; on opening, words already typed into an empty address's box stay.
+    const sync = (opening = false) => {
       const current = parseQuery(window.location.search);
       setQuery(current);
-      setDraft(current);
+      const input = box();
+      if (input && (current || !opening)) input.value = current;
     };
-    sync();
-    window.addEventListener("popstate", sync);
+    const back = () => {
+      sync();
+    };
+    sync(true);
+    window.addEventListener("popstate", back);
+    // A search sent while it loaded is sent again now (src/lib/hydrate-on-intent.ts).
+    formRef.current?.dispatchEvent(new CustomEvent(ISLAND_READY, { bubbles: true }));
     return () => {
-      window.removeEventListener("popstate", sync);
+      window.removeEventListener("popstate", back);
     };
   }, []);
 
@@ -29,23 +40,19 @@ export function BlogSearch({ posts, linkLabel }: { posts: ListedPost[]; linkLabe
   return (
     <div className="flex flex-col gap-8">
       <form
+        ref={formRef}
         role="search"
         action="/blog/search"
         method="get"
         className="lg:w-2/3"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = draft.trim();
+          const next = (box()?.value ?? "").trim();
           window.history.pushState(null, "", searchHref(next));
           setQuery(next);
         }}
       >
-        <SearchField
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-          }}
-        />
+        <SearchField />
       </form>
       <p aria-live="polite" className="text-sm text-muted" data-testid="blog-count">
         {query === undefined

@@ -12,15 +12,9 @@ import {
   type ContactValues,
 } from "../../lib/contact-form";
 import { readDraft, saveDraft } from "../../lib/contact-draft";
-import {
-  describeTopic,
-  mailSubject,
-  messageOpening,
-  topicFromQuery,
-  type Topic,
-  type TopicOption,
-} from "../../lib/contact-prefill";
+import { inquirySubject } from "../../lib/mail-subjects";
 import { controlFields, type FormTarget } from "../../lib/form-targets";
+import { ISLAND_READY } from "../../lib/hydrate-on-intent";
 import { toast } from "../../lib/toast-store";
 import { HiddenFormFields } from "../shell/hidden-form-fields";
 import { Field } from "../ui/field";
@@ -30,8 +24,6 @@ import { Button } from "../ui/button";
 type ContactFormProps = {
   target: FormTarget;
   siteName: string;
-  services: TopicOption[];
-  industries: TopicOption[];
 };
 
 const inputs: Record<
@@ -65,19 +57,22 @@ function readValues(form: HTMLFormElement): ContactValues {
 }
 
 /**
- * The contact form. Rendered as plain HTML it posts natively with the browser's own checks; hydrated, it
- * runs the spec's checks on submit, shows errors under each field and blocks the post until they pass.
- * Fields are uncontrolled, so nothing the visitor typed is lost, even when hydration arrives mid-typing;
- * what they type is also kept as a draft for the tab, restored after an error page or a reload.
+ * The contact form. Rendered as plain HTML it posts natively with the browser's own checks; hydrated (on the
+ * visitor's first use of it, `client:intent`), it runs the spec's checks on submit, shows errors under each field
+ * and blocks the post until they pass. Fields are uncontrolled, so what the visitor typed while React loaded stays,
+ * with the caret where it was; what they type is also kept as a draft for the tab, restored after an error page or
+ * a reload into fields still empty.
  */
-export function ContactForm({ target, siteName, services, industries }: ContactFormProps) {
+export function ContactForm({ target, siteName }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const startedAt = useRef<number | undefined>(undefined);
   const submissionId = useRef("");
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [topic, setTopic] = useState<Topic>({});
+  // The topic the page read from its address at first paint (src/lib/contact-topic-at-paint.ts, which writes it
+  // on the form as `data-about`), for the email's subject.
+  const [about, setAbout] = useState<string>();
 
   useEffect(() => {
     // A render after hydration is what switches the form from the browser's checks to ours;
@@ -87,28 +82,29 @@ export function ContactForm({ target, siteName, services, industries }: ContactF
     submissionId.current = crypto.randomUUID();
     const form = formRef.current;
     if (!form) return;
+    setAbout(form.dataset["about"]);
     const draft = readDraft(sessionStorage);
     if (draft) {
       startedAt.current = draft.startedAt;
       for (const field of contactFields) {
         const element = control(form, postedNames[field]);
         const kept = draft.values[field];
-        if (element && element.value === "" && kept) element.value = kept;
+        // A field still as the page left it (empty, or the message's opening line) takes the draft.
+        const untouched = element?.value === "" || element?.value === element?.dataset["prefilled"];
+        if (element && untouched && kept) element.value = kept;
       }
     }
-    const fromQuery = topicFromQuery(window.location.search, services, industries);
-    setTopic(fromQuery);
-    const message = control(form, postedNames.message);
-    if (message && message.value === "") message.value = messageOpening(fromQuery);
     // Back from the thank-you page, the browser may show this page as it was left: ready to send again.
     const ready = (event: PageTransitionEvent) => {
       if (event.persisted) setSending(false);
     };
     window.addEventListener("pageshow", ready);
+    // A send made while the form was loading is sent again now (src/lib/hydrate-on-intent.ts).
+    form.dispatchEvent(new CustomEvent(ISLAND_READY, { bubbles: true }));
     return () => {
       window.removeEventListener("pageshow", ready);
     };
-  }, [services, industries]);
+  }, []);
 
   function keepDraft(form: HTMLFormElement) {
     startedAt.current ??= Date.now();
@@ -152,10 +148,11 @@ export function ContactForm({ target, siteName, services, industries }: ContactF
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)));
   }
 
-  const about = describeTopic(topic);
   return (
     <form
       ref={formRef}
+      // The page's first paint finds the form by this id (contactTopic.form in src/lib/contact-topic.ts).
+      id="contact-form"
       action={target.action}
       method="post"
       noValidate={hydrated}
@@ -165,11 +162,6 @@ export function ContactForm({ target, siteName, services, industries }: ContactF
       }}
       className="flex flex-col gap-5"
     >
-      {about && (
-        <p className="rounded-md bg-accent-soft px-4 py-3 text-sm" data-testid="contact-topic">
-          You are asking about <strong>{about}</strong>.
-        </p>
-      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {contactFields.map((field) => {
           const spec = inputs[field];
@@ -207,7 +199,7 @@ export function ContactForm({ target, siteName, services, industries }: ContactF
           );
         })}
       </div>
-      <HiddenFormFields target={target} subject={mailSubject(siteName, topic)} />
+      <HiddenFormFields target={target} subject={inquirySubject(siteName, about)} />
       {/* No value prop: the submit handler writes these, and the re-render it causes must not reset them. */}
       {target.via === "service" && pageFields.map((name) => <input key={name} type="hidden" name={name} />)}
       <Button type="submit" size="lg" className="self-start" disabled={sending}>

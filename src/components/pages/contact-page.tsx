@@ -1,7 +1,9 @@
 import { Icon } from "../ui/icon";
 import type { ReactNode } from "react";
 import { site } from "../../config/site";
+import { contactTopic, type TopicOption } from "../../lib/contact-topic";
 import type { ContactPageCopy } from "../../lib/page-schemas/contact";
+import { inlineJson } from "../seo/json-ld";
 import { PageHeader } from "../sections/page-header";
 import { Container } from "../ui/container";
 import { Tile } from "../ui/tile";
@@ -22,9 +24,18 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 /** The contact page around its form; the route passes the hydrated form in as children. */
-export function ContactPage({ copy, children }: { copy: ContactPageCopy; children: ReactNode }) {
+type ContactPageProps = {
+  copy: ContactPageCopy;
+  /** What `?service=` and `?industry=` may name, for the topic line the first paint fills in. */
+  topics: { services: TopicOption[]; industries: TopicOption[] };
+  /** The form island. */
+  children: ReactNode;
+};
+
+export function ContactPage({ copy, topics, children }: ContactPageProps) {
   const { address } = site;
   const [before, after = ""] = copy.form.privacy.sentence.split("{link}");
+  const [topicBefore, topicAfter = ""] = copy.form.topicLine.split("{topic}");
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
@@ -35,6 +46,22 @@ export function ContactPage({ copy, children }: { copy: ContactPageCopy; childre
             {copy.form.title}
           </h2>
           <p className="mt-2 mb-6 text-muted">{copy.form.lead}</p>
+          {/* Filled in and shown at first paint when the address names a topic (src/lib/contact-topic-at-paint.ts). */}
+          <p
+            id={contactTopic.line}
+            hidden
+            className="mb-5 rounded-md bg-accent-soft px-4 py-3 text-sm"
+            data-testid="contact-topic"
+          >
+            {topicBefore}
+            <strong />
+            {topicAfter}
+          </p>
+          <script
+            type="application/json"
+            id={contactTopic.data}
+            dangerouslySetInnerHTML={{ __html: inlineJson(topics) }}
+          />
           {children}
           <p className="mt-6 text-sm text-muted">
             {before}

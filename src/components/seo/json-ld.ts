@@ -67,5 +67,10 @@ export function breadcrumbList(trail: readonly NavLink[], siteUrl: URL | string)
 
 /** JSON for an inline script: `<` is escaped so content can never close the script element. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  return inlineJson({ "@context": "https://schema.org", ...data });
+}
+
+/** Data for a `<script type="…json">` block: a `<` could close the element, so it is written as an escape. */
+export function inlineJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -1,7 +1,7 @@
 import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { NEWSLETTER_FIELD } from "../../lib/contact-form";
-import { newsletterSubject } from "../../lib/contact-prefill";
+import { newsletterSubject } from "../../lib/mail-subjects";
 import type { FormTarget } from "../../lib/form-targets";
 import { Button } from "../ui/button";
 import { HiddenFormFields } from "./hidden-form-fields";

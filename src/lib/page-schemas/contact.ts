@@ -10,6 +10,11 @@ export const contactPageSchema = z.object({
     z.object({
       title: labeled(line(60), "Heading"),
       lead: labeled(line(200), "Sentence below", "Under the heading, above the fields.", { multiline: true }),
+      topicLine: labeled(
+        template(120, ["topic"]),
+        "Topic line",
+        "Shown above the fields when a link names a service or industry; {topic} is its name, such as Cloud Migration for Healthcare.",
+      ),
       privacy: labeled(
         z.object({
           sentence: labeled(

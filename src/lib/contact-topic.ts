@@ -1,12 +1,15 @@
 /**
- * Reads `?service=` and `?industry=` from the contact page's address and turns
- * them into names the site already knows. Anything else is ignored, so nothing
- * from the address is ever shown or posted as it was typed.
+ * Reads `?service=` and `?industry=` from the contact page's address and turns them into names the site already
+ * knows. Anything else is ignored, so nothing from the address is ever shown or posted as it was typed. Used by
+ * the contact page's first paint (src/lib/contact-topic-at-paint.ts) and by the lead service, which files the
+ * topic from the page a lead was sent from.
  */
+
+/** The contact page's parts the first paint fills in (components/pages/contact-page.tsx renders them). */
+export const contactTopic = { line: "contact-topic", data: "contact-topics", form: "contact-form" } as const;
 
 export type TopicOption = { keys: readonly string[]; name: string };
 export type Topic = { service?: string; industry?: string };
-
 function lookup(value: string | null, options: readonly TopicOption[]): string | undefined {
   if (!value) return undefined;
   const key = value.trim().toLowerCase();
@@ -31,20 +34,6 @@ export function topicFromQuery(
 export function describeTopic(topic: Topic): string {
   if (topic.service && topic.industry) return `${topic.service} for ${topic.industry}`;
   return topic.service ?? topic.industry ?? "";
-}
-
-/** The subject of the email a contact message becomes: "New inquiry from Bighorn Software: Cloud Migration". */
-export function inquirySubject(siteName: string, about: string | undefined): string {
-  return about ? `New inquiry from ${siteName}: ${about}` : `New inquiry from ${siteName}`;
-}
-
-export function mailSubject(siteName: string, topic: Topic): string {
-  return inquirySubject(siteName, describeTopic(topic));
-}
-
-/** The subject of the email a newsletter sign-up becomes. */
-export function newsletterSubject(siteName: string): string {
-  return `Newsletter subscription | ${siteName}`;
 }
 
 /** The first line the message box starts with when a visitor arrives from a service or industry page. */

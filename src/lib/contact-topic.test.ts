@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeTopic, mailSubject, messageOpening, topicFromQuery } from "./contact-prefill";
+import { describeTopic, messageOpening, topicFromQuery } from "./contact-topic";
+import { inquirySubject } from "./mail-subjects";
 
 const services = [
   { keys: ["cloud-migration"], name: "Cloud Migration" },
@@ -32,10 +33,10 @@ describe("topicFromQuery", () => {
 
 describe("subject and opening line", () => {
   it("names the site and, when known, the service and industry", () => {
-    expect(mailSubject("Bighorn Software", {})).toBe("New inquiry from Bighorn Software");
-    expect(mailSubject("Bighorn Software", { service: "Cloud Migration", industry: "Healthcare" })).toBe(
-      "New inquiry from Bighorn Software: Cloud Migration for Healthcare",
-    );
+    expect(inquirySubject("Bighorn Software", describeTopic({}))).toBe("New inquiry from Bighorn Software");
+    expect(
+      inquirySubject("Bighorn Software", describeTopic({ service: "Cloud Migration", industry: "Healthcare" })),
+    ).toBe("New inquiry from Bighorn Software: Cloud Migration for Healthcare");
     expect(describeTopic({ industry: "Healthcare" })).toBe("Healthcare");
   });
 
