@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scriptRequests } from "./support/scripts";
 import { pageCopy } from "../src/lib/page-copy";
 import { site } from "../src/config/site";
 import { blogCategories } from "../src/lib/blog-categories";
@@ -65,10 +66,7 @@ test.describe("the blog list, with JavaScript off", () => {
 });
 
 test("list and category pages load no JavaScript", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(r.url());
-  });
+  const scripts = scriptRequests(page);
   for (const path of ["/blog", "/blog/page/2", "/blog/category/ai-automation"]) {
     await page.goto(path, { waitUntil: "networkidle" });
   }
@@ -115,10 +113,7 @@ test.describe("search", () => {
   });
 
   test("without a query the page requests no script; typing loads the search, and the words stay", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/blog/search", { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
     // Focus alone is not a search: nothing loads until the visitor types.

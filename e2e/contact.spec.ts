@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scriptRequests } from "./support/scripts";
 import { site } from "../src/config/site";
 import { pageCopy } from "../src/lib/page-copy";
 import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env";
@@ -498,10 +499,7 @@ test.describe("React loads when the visitor first uses the form", () => {
   for (const width of [390, 1280]) {
     test(`the page requests no script until then, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.url());
-      });
+      const scripts = scriptRequests(page);
       await page.goto("/contact", { waitUntil: "networkidle" });
       expect(scripts).toEqual([]);
       await expect(islandsWaiting(page)).toHaveCount(2);
@@ -588,10 +586,7 @@ test.describe("React loads when the visitor first uses the form", () => {
   });
 
   test("a topic in the address shows at first paint, before any script is asked for", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/contact?service=cloud-migration", { waitUntil: "networkidle" });
     await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Cloud Migration.");
     await expect(field(page, "How can we help?")).toHaveValue("I'd like to talk about Cloud Migration.\n\n");

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { scriptRequests } from "./support/scripts";
 import { pageCopy } from "../src/lib/page-copy";
 import { caseStudies, industries, services, testimonials } from "./content";
 
@@ -150,10 +151,7 @@ test.describe("home page on a phone (390 px)", () => {
 for (const width of [390, 1280]) {
   test(`the home page loads no JavaScript at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/", { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
     await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);

@@ -111,6 +111,8 @@ test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, d
 });
 
 test("every entity shows its photograph instead of its drawn stand-in", async ({ page }) => {
+  // One visit per pictured page (dozens), each waiting for its photographs to load.
+  test.setTimeout(180_000);
   for (const route of picturedRoutes()) {
     await page.goto(`${built().origin}${route}`);
     // A drawn stand-in is the one element with role="img" that is not a picture; every entity here has a photo.

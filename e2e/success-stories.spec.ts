@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scriptRequests } from "./support/scripts";
 import { redirects } from "../src/config/redirects";
 import { site } from "../src/config/site";
 import { pageCopy } from "../src/lib/page-copy";
@@ -26,10 +27,7 @@ test.describe("on a phone (390 px)", () => {
     }
     expect(html).not.toContain("<astro-island");
 
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/success-stories", { waitUntil: "networkidle" });
     await expect(cards(page)).toBeHidden();
     await expect(accordion(page).locator("summary")).toHaveCount(caseStudies.length);
@@ -106,10 +104,7 @@ test.describe("on a wide screen (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the stories are cards with excerpts, the accordion is absent and no JavaScript loads", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/success-stories", { waitUntil: "networkidle" });
     await expect(accordion(page)).toBeHidden();
     const list = cards(page).getByRole("article");

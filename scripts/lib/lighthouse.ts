@@ -23,7 +23,6 @@ export function pageTypes(): [kind: string, route: string][] {
     ["blog list", "/blog"],
     ["article", first("/blog/")],
     ["contact", "/contact"],
-    ["blog search", "/blog/search"],
   ];
 }
 

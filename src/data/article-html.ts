@@ -17,7 +17,10 @@ const figures = import.meta.glob<ImageMetadata>("/src/content/blog/*/figure-*.{j
 /** The article column's width at each breakpoint (`Container size="narrow"`). */
 const ARTICLE_SIZES = "(min-width: 928px) 864px, 100vw";
 const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  new RegExp(`\\s${name}="([^"]*)"`)
+    .exec(tag)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 /**
  * An article's HTML with each marked picture (src/integrations/markdown-pictures.ts) replaced by its resized
@@ -31,7 +34,9 @@ export async function articleHtml(html: string, file: string): Promise<string> {
     const alt = attribute(tag, "alt") ?? "";
     const source = figures[`/src/content/blog/${path.replace(/^\.\//, "")}`];
     if (!source) {
-      throw new Error(`${file}: the picture ${path} is not one the admin stored beside the post. Insert it in the admin.`);
+      throw new Error(
+        `${file}: the picture ${path} is not one the admin stored beside the post. Insert it in the admin.`,
+      );
     }
     if (!alt.trim()) throw new Error(`${file}: the picture ${path} has no description. Add one in the admin.`);
     const picture = await makePicture(source, alt, "natural");

@@ -6,12 +6,11 @@ import type { Proof } from "../../lib/proof";
 import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
-import { headerAsideSizes, PageHeader } from "../sections/page-header";
+import { HeaderVisual, PageHeader } from "../sections/page-header";
 import { QuoteBlock } from "../sections/quote-block";
 import { StatTile } from "../sections/stat-tile";
 import { BackLink } from "../ui/back-link";
 import { Container } from "../ui/container";
-import { EntityVisual } from "../ui/entity-visual";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
@@ -49,16 +48,9 @@ export function IndustryPage({ copy, industry, results = [], insights = [] }: In
         title={industry.heroTitle}
         lead={<p>{industry.introParagraph}</p>}
         aside={
-          <EntityVisual
-            name={industry.name}
-            alt={industry.imageAlt}
-            picture={industry.picture}
-            sizes={headerAsideSizes}
-            priority
-            className="rounded-xl shadow-lg"
-          >
+          <HeaderVisual name={industry.name} alt={industry.imageAlt} picture={industry.picture}>
             <Icon name={industry.icon} className="size-20 stroke-[1.25]" />
-          </EntityVisual>
+          </HeaderVisual>
         }
       />
 

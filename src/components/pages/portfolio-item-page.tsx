@@ -2,12 +2,11 @@ import type { PortfolioItem, Service } from "../../lib/content-schemas";
 import type { PortfolioPageCopy } from "../../lib/page-schemas/portfolio";
 import { paths, sitePaths } from "../../lib/urls";
 import { CtaBand } from "../sections/cta-band";
-import { headerAsideSizes, PageHeader } from "../sections/page-header";
+import { HeaderVisual, PageHeader } from "../sections/page-header";
 import { TechList } from "../sections/tech-list";
 import { ArrowLink } from "../ui/arrow-link";
 import { BackLink } from "../ui/back-link";
 import { Badge } from "../ui/badge";
-import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
 import { Tile } from "../ui/tile";
 
@@ -32,16 +31,9 @@ export function PortfolioItemPage({ copy: { projectPage: copy, cta }, item, serv
         title={item.title}
         lead={<p>{item.description}</p>}
         aside={
-          <EntityVisual
-            name={item.title}
-            alt={item.imageAlt}
-            picture={item.picture}
-            sizes={headerAsideSizes}
-            priority
-            className="rounded-xl shadow-lg"
-          >
+          <HeaderVisual name={item.title} alt={item.imageAlt} picture={item.picture}>
             <span className="text-6xl font-extrabold tracking-tight">0{item.id}</span>
-          </EntityVisual>
+          </HeaderVisual>
         }
       >
         <div className="mt-6 flex flex-wrap gap-2">

@@ -7,9 +7,8 @@ import { CtaBand } from "../sections/cta-band";
 import { FeatureCard } from "../sections/feature-card";
 import { InsightCard } from "../sections/insight-card";
 import { NumberedSteps } from "../sections/numbered-steps";
-import { headerAsideSizes, PageHeader } from "../sections/page-header";
+import { HeaderVisual, PageHeader } from "../sections/page-header";
 import { BackLink } from "../ui/back-link";
-import { EntityVisual } from "../ui/entity-visual";
 import { Section } from "../ui/section";
 import { GridList } from "../ui/grid-list";
 import { paths, sitePaths } from "../../lib/urls";
@@ -36,16 +35,9 @@ export function ServicePage({ copy, service, insights }: ServicePageProps) {
           </>
         }
         aside={
-          <EntityVisual
-            name={service.title}
-            alt={service.bannerImageAlt}
-            picture={service.picture}
-            sizes={headerAsideSizes}
-            priority
-            className="rounded-xl shadow-lg"
-          >
+          <HeaderVisual name={service.title} alt={service.bannerImageAlt} picture={service.picture}>
             <span className="text-7xl">{service.emoji}</span>
-          </EntityVisual>
+          </HeaderVisual>
         }
       />
 

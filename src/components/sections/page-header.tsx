@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { EntityVisual } from "../ui/entity-visual";
 import { Container } from "../ui/container";
 import { Eyebrow } from "../ui/eyebrow";
 import { PageTitle } from "../ui/page-title";
@@ -14,8 +15,13 @@ type PageHeaderProps = {
   children?: ReactNode;
 };
 
-/** The aside's width: its column from lg up (26rem), the screen's below. */
-export const headerAsideSizes = "(min-width: 1024px) 416px, 100vw";
+/**
+ * The entity's picture beside its page's heading: its photograph, fetched first and at the aside's width (its
+ * 26rem column from lg up, the screen's below), or its drawing.
+ */
+export function HeaderVisual(props: Omit<ComponentProps<typeof EntityVisual>, "sizes" | "priority" | "className">) {
+  return <EntityVisual {...props} sizes="(min-width: 1024px) 416px, 100vw" priority className="rounded-xl shadow-lg" />;
+}
 
 /** The top band of an inner page: its one h1, a lead and optional visual. */
 export function PageHeader({ eyebrow, title, lead, before, aside, children }: PageHeaderProps) {
