@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, sharpImageService } from "astro/config";
 import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./src/integrations/host-config";
+import { classicScripts } from "./src/integrations/classic-scripts";
 import { contentGuard } from "./src/integrations/content-guard";
 import { intentDirective } from "./src/integrations/intent-directive";
 import { keystaticInDev } from "./src/integrations/keystatic-dev";
@@ -36,6 +37,7 @@ export default defineConfig({
     contentGuard(),
     react(),
     intentDirective(),
+    classicScripts(),
     keystaticInDev(),
     sitemap(),
     socialImages(),

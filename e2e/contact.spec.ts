@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scriptRequests } from "./support/scripts";
+import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../scripts/lib/topic-first-frame";
 import { site } from "../src/config/site";
 import { pageCopy } from "../src/lib/page-copy";
 import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env";
@@ -587,7 +588,10 @@ test.describe("React loads when the visitor first uses the form", () => {
 
   test("a topic in the address shows at first paint, before any script is asked for", async ({ page }) => {
     const scripts = scriptRequests(page);
+    await watchTopicAtFirstFrame(page);
     await page.goto("/contact?service=cloud-migration", { waitUntil: "networkidle" });
+    // Never a frame with the message box empty or the topic line missing.
+    expect((await topicAtFirstFrame(page)).inFormsFirstFrame).toBe(true);
     await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Cloud Migration.");
     await expect(field(page, "How can we help?")).toHaveValue("I'd like to talk about Cloud Migration.\n\n");
     expect(scripts).toEqual([]);

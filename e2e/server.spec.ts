@@ -57,7 +57,8 @@ test.describe("headers", () => {
       const csp = expectSecurityHeaders(response);
       const html = await response.text();
       const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-        ([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes("application/ld+json"),
+        // Data blocks (JSON-LD, the contact page's topics) are not run, so they need no hash.
+        ([, attributes = ""]) => !attributes.includes("src=") && !/type="application\/(?:ld\+)?json"/.test(attributes),
       );
       checked += inline.length;
       for (const [, , body = ""] of inline) {

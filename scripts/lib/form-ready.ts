@@ -1,17 +1,19 @@
 import { chromium } from "@playwright/test";
 import { ISLAND_READY } from "../../src/lib/hydrate-on-intent.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
+import { topicAtFirstFrame, watchTopicAtFirstFrame } from "./topic-first-frame.ts";
 
 /**
  * How long a visitor on a mid-range phone waits between first focusing the contact form and the form working
  * (its island's ready event, src/lib/hydrate-on-intent.ts), with Lighthouse's mobile conditions: 4x CPU
  * slowdown, 150 ms round trips, 1.6 Mbit/s down, nothing cached; the page's scripts on load and once used; and,
- * opened from a service page's link, when the topic line shows against the page's first paint (scripts cached).
+ * opened from a service page's link (`serviceRoute`, a built one), when the topic line shows against the page's
+ * first paint (scripts cached).
  */
-export async function measureFormReady(origin: string, runs: number) {
+export async function measureFormReady(origin: string, runs: number, serviceRoute: string) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const readyMs: number[] = [];
-  const prefill: { paintMs: number; topicMs: number }[] = [];
+  const prefill: Awaited<ReturnType<typeof topicAtFirstFrame>>[] = [];
   let bytesOnLoad = 0;
   let bytesInUse = 0;
   try {
@@ -39,6 +41,7 @@ export async function measureFormReady(origin: string, runs: number) {
           true,
         );
       }, ISLAND_READY);
+      await watchTopicAtFirstFrame(page);
       await page.goto(`${origin}/contact`, { waitUntil: "networkidle" });
       bytesOnLoad = scripts.reduce((n, b) => n + b, 0);
       const focusedAt = await page.evaluate(() => {
@@ -51,15 +54,11 @@ export async function measureFormReady(origin: string, runs: number) {
       readyMs.push(((await readyAt.jsonValue()) ?? 0) - focusedAt);
       await page.waitForLoadState("networkidle");
       bytesInUse = scripts.reduce((n, b) => n + b, 0);
-      // A link from a service page: the topic line shows once the form has loaded, at once (no use needed).
-      await page.goto(`${origin}/contact?service=cloud-migration`);
+      // A link from a service page: the topic line should be there when the page first paints.
+      const service = serviceRoute.split("/").filter(Boolean).at(-1) ?? "";
+      await page.goto(`${origin}/contact?service=${encodeURIComponent(service)}`, { waitUntil: "load" });
       await page.waitForSelector("[data-testid=contact-topic]", { timeout: 60_000 });
-      prefill.push(
-        await page.evaluate(() => ({
-          paintMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-          topicMs: performance.now(),
-        })),
-      );
+      prefill.push(await topicAtFirstFrame(page));
       await context.close();
     }
   } finally {

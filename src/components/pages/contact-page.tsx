@@ -28,11 +28,16 @@ type ContactPageProps = {
   copy: ContactPageCopy;
   /** What `?service=` and `?industry=` may name, for the topic line the first paint fills in. */
   topics: { services: TopicOption[]; industries: TopicOption[] };
+  /**
+   * The script that fills the topic line and the message in (src/lib/contact-topic-at-paint.ts, as one classic
+   * script): it runs as the parser reaches it, so both are there when the page first paints them.
+   */
+  topicAtPaint: string;
   /** The form island. */
   children: ReactNode;
 };
 
-export function ContactPage({ copy, topics, children }: ContactPageProps) {
+export function ContactPage({ copy, topics, topicAtPaint, children }: ContactPageProps) {
   const { address } = site;
   const [before, after = ""] = copy.form.privacy.sentence.split("{link}");
   const [topicBefore, topicAfter = ""] = copy.form.topicLine.split("{topic}");
@@ -62,6 +67,7 @@ export function ContactPage({ copy, topics, children }: ContactPageProps) {
             id={contactTopic.data}
             dangerouslySetInnerHTML={{ __html: inlineJson(topics) }}
           />
+          <script dangerouslySetInnerHTML={{ __html: topicAtPaint }} />
           {children}
           <p className="mt-6 text-sm text-muted">
             {before}

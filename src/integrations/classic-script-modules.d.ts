@@ -1,0 +1,5 @@
+/** A browser module bundled into one classic script (src/integrations/classic-scripts.ts). */
+declare module "*?classic" {
+  const code: string;
+  export default code;
+}
