@@ -20,7 +20,9 @@ const origin = `http://127.0.0.1:${sitePort + 26}`;
 let project: ProjectCopy | undefined;
 let dev: RunningServer | undefined;
 
-test.describe.configure({ mode: "serial" });
+// The dev server compiles the admin on its first visit (11 s on a quiet 2-core machine, several times that
+// while other suites run), so each test gets two minutes and each first load ninety seconds.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -59,7 +61,7 @@ function copy(): ProjectCopy {
 }
 
 /** Opens an admin page and waits until the admin has read the content tree. */
-async function openAdmin(page: Page, path: string, timeout = 30_000) {
+async function openAdmin(page: Page, path: string, timeout = 90_000) {
   await offlineAdmin(page);
   await page.goto(`${origin}/keystatic${path}`);
   await expect(page.getByRole("list", { name: "Publishing" }).getByRole("link", { name: "Blog posts" })).toBeVisible({
@@ -312,7 +314,8 @@ test("a new entry may not take an address another page uses: the admin says so, 
 test("saving a Markdown entry rewrites only the edited line: its body and front matter keep their format", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // One entry of every collection opened, edited and saved in turn.
+  test.setTimeout(240_000);
   // A short field on one line, so the edit is one line however long the entry's other values are.
   const collections = [
     { name: "posts", label: "Blog posts", dir: "blog", field: "Search result title", key: "metaTitle" },
