@@ -10,6 +10,8 @@ export type IntentOptions = {
   within?: string;
   /** Query parameters that wake it as soon as the page opens with one of them in its address. */
   now?: string[];
+  /** Session storage keys that wake it as soon as the page opens with one of them kept (a draft to restore). */
+  stored?: string[];
   /** The events that count as intent. */
   on?: string[];
 };
@@ -20,7 +22,7 @@ export const ISLAND_READY = "island-ready";
 const intentEvents = ["focusin", "pointerdown", "input", "keydown"];
 
 const hydrateOnIntent: ClientDirective = (load, options, island) => {
-  const { within, now = [], on = intentEvents } = (options.value as IntentOptions | undefined) ?? {};
+  const { within, now = [], stored = [], on = intentEvents } = (options.value as IntentOptions | undefined) ?? {};
   const root = (within && document.querySelector(within)) || island;
   let waking: Promise<unknown> | undefined;
   const wake = () => {
@@ -58,7 +60,14 @@ const hydrateOnIntent: ClientDirective = (load, options, island) => {
   );
 
   const params = new URLSearchParams(location.search);
-  if (now.some((name) => params.has(name))) {
+  const kept = (key: string) => {
+    try {
+      return sessionStorage.getItem(key) !== null;
+    } catch {
+      return false; // storage blocked: nothing kept
+    }
+  };
+  if (now.some((name) => params.has(name)) || stored.some(kept)) {
     void wake();
     return;
   }
