@@ -7,7 +7,7 @@
  * A test can make it fail the way real services do: unreachable, answering 500, hanging, answering
  * something that is not JSON, or refusing (FormSubmit's "form needs activation").
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Submission = { path: string; contentType: string; fields: Record<string, string> };
@@ -20,6 +20,11 @@ export type FormService = {
   received: Submission[];
   /** How it answers from now on; `down` stops listening, any other mode listens again on the same port. */
   setMode(mode: FormServiceMode): Promise<void>;
+  /**
+   * Holds every post unanswered until the returned function runs, then answers it in the mode of that
+   * moment: a test can see what the site does while the service has not answered, without timing it.
+   */
+  hold(): () => void;
   stop(): Promise<void>;
 };
 
@@ -32,6 +37,7 @@ export async function startFormService({
 }): Promise<FormService> {
   const received: Submission[] = [];
   let mode: FormServiceMode = "ok";
+  let held: Promise<void> | undefined;
   const server: Server = createServer((req, res) => {
     if (req.method === "GET" && req.url === "/__received") {
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
@@ -41,6 +47,13 @@ export async function startFormService({
       res.writeHead(405).end();
       return;
     }
+    if (held)
+      void held.then(() => {
+        answer(req, res);
+      });
+    else answer(req, res);
+  });
+  function answer(req: IncomingMessage, res: ServerResponse) {
     if (mode === "hang") return; // never answers, never records
     if (mode === "error") {
       res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
@@ -73,7 +86,7 @@ export async function startFormService({
       const next = fields["_next"] && URL.canParse(fields["_next"]) ? new URL(fields["_next"]) : undefined;
       res.writeHead(302, { Location: next ? `${siteOrigin}${next.pathname}` : siteOrigin }).end();
     });
-  });
+  }
   const listen = (at: number) =>
     new Promise<number>((resolve, reject) => {
       server.once("error", reject);
@@ -101,6 +114,17 @@ export async function startFormService({
       if (next === "down") await close();
       else if (!server.listening) await listen(boundPort);
       mode = next === "down" ? "ok" : next;
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const gate = held;
+      return () => {
+        if (held === gate) held = undefined;
+        release();
+      };
     },
     stop: close,
   };
