@@ -93,14 +93,14 @@ const builds: string[] = [];
 const readLeads = (origin: string): Promise<Lead[]> => ownerClient(origin, ownerToken).list();
 
 /** Holds SQLite's write lock on a database file (SQLite for npm start, D1's local file for wrangler). */
-const lockSqlite = (file: () => string) => () => {
-  const db = new DatabaseSync(file(), { timeout: 5_000 });
+const lockSqlite = (file: () => Promise<string>) => async () => {
+  const db = new DatabaseSync(await file(), { timeout: 5_000 });
   db.exec("BEGIN EXCLUSIVE");
-  return Promise.resolve(() => {
+  return () => {
     db.exec("ROLLBACK");
     db.close();
     return Promise.resolve();
-  });
+  };
 };
 
 test.describe.configure({ mode: "default" });
@@ -123,7 +123,7 @@ test.beforeAll(async () => {
   const [npmStart, viaNginx, viaWrangler, viaNetlify] = hosts as [Host, Host, Host, Host];
   const sqliteLead = {
     leads: () => readLeads(node.origin),
-    breakStorage: lockSqlite(() => database),
+    breakStorage: lockSqlite(() => Promise.resolve(database)),
     // npm start sweeps every LEADS_SWEEP_SECONDS by itself.
     nudge: () => Promise.resolve(),
   };
@@ -132,7 +132,9 @@ test.beforeAll(async () => {
   viaWrangler.server = wrangler;
   viaWrangler.lead = {
     leads: () => readLeads(wrangler.origin),
-    breakStorage: lockSqlite(() => {
+    breakStorage: lockSqlite(async () => {
+      // D1's file appears with the first query: the owner's read makes it, whichever row runs first.
+      await readLeads(wrangler.origin);
       const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
       const file = readdirSync(folder).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
       if (!file) throw new Error(`no local D1 database in ${folder}`);
@@ -178,6 +180,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // Stopping four servers and removing three builds outlasts the default 30 s on a busy machine; a hook cut
+  // short would leave the servers behind for the next worker.
+  test.setTimeout(120_000);
   await Promise.all(hosts.flatMap((host) => (host.server ? [host.server.stop()] : [])));
   await formService?.stop();
   for (const folder of [work, ...builds]) rmSync(folder, { recursive: true, force: true });
@@ -213,6 +218,12 @@ const moved = Object.entries(redirects);
 
 for (const host of hosts) {
   test.describe(host.name, () => {
+    // What the host printed, in the report of a failed row: a host's own error is otherwise unseen.
+    test.afterEach(() => {
+      const testInfo = test.info();
+      if (testInfo.status === testInfo.expectedStatus || !host.server) return;
+      console.log(`${host.name} printed (last 4,000 characters):\n${host.server.log().slice(-4_000)}`);
+    });
     leadRows(
       {
         name: host.name,

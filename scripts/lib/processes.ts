@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { connect } from "node:net";
 import { join } from "node:path";
 
 /** A tool the project installs (astro, wrangler, netlify), by name. */
@@ -27,6 +28,47 @@ type ServerOptions = {
   timeoutMs?: number;
 };
 
+/** Whether something accepts connections at the origin's address. */
+function answers(origin: string): Promise<boolean> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => {
+      resolve(false);
+    });
+  });
+}
+
+/** Whether any process of the group is alive. */
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Process groups started here and still running. If the process that started them exits without stopping
+ * them (a test worker torn down mid-hook), they die with it: a group left running would keep its port and
+ * answer the next run's requests in place of the server that run starts.
+ */
+const liveGroups = new Set<number>();
+process.once("exit", () => {
+  for (const pid of liveGroups) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
 /**
  * Starts a server process and resolves once it answers. `stop` resolves when it (and, with `group`, every
  * process it started) has exited, so the next server can take the same port.
@@ -44,6 +86,9 @@ export async function startServer(
     timeoutMs = 90_000,
   }: ServerOptions,
 ): Promise<RunningServer> {
+  // A server already there would answer in place of this one, with another build, storage and settings.
+  if (await answers(origin))
+    throw new Error(`${origin} already answers before ${command} starts: another process holds the port`);
   let output = "";
   const child = spawn(command, args, {
     cwd,
@@ -62,6 +107,7 @@ export async function startServer(
       // Already gone.
     }
   };
+  if (group && child.pid) liveGroups.add(child.pid);
   const stop = async () => {
     if (running()) {
       signal("SIGTERM");
@@ -71,7 +117,14 @@ export async function startServer(
       await exit;
       clearTimeout(killer);
     }
-    if (group) signal("SIGKILL"); // any child the leader left behind
+    if (group && child.pid) {
+      signal("SIGKILL"); // any child the leader left behind
+      // Stopped means gone: a child still closing would keep the port from the next server.
+      // (Bounded: a child nobody reaps stays listed as a zombie, which holds no port.)
+      const until = Date.now() + 10_000;
+      while (groupAlive(child.pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      liveGroups.delete(child.pid);
+    }
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && running()) {
