@@ -12,6 +12,7 @@ const siteOrigin = `http://127.0.0.1:${sitePort}`;
  */
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env["CI"]),
   retries: 0,

@@ -102,14 +102,12 @@ async function choosePicture(scope: ReturnType<Page["getByRole"]> | Page, page: 
 
 /** A photograph of one strong color, so the share card that carries it can be told from the drawn one. */
 async function photo(name: string, color: string, width: number, height: number) {
-  const file = join(tmpdir(), `bighorn-admin-${process.pid}-${name}`);
-  writeFileSync(
-    file,
+  return pictureFile(
+    name,
     await sharp({ create: { width, height, channels: 3, background: color } })
       .jpeg()
       .toBuffer(),
   );
-  return file;
 }
 
 /** The lines of `after` that differ from `before`, as pairs. */

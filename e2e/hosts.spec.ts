@@ -85,7 +85,8 @@ const leadSettings = (formService: FormService) => ({
   LEADS_SWEEP_SECONDS: "0.2",
 });
 let formService: FormService | undefined;
-const work = mkdtempSync(join(tmpdir(), "bighorn-hosts-"));
+/** This worker's leads database and D1 folder; made in beforeAll, as the runner loads this file too. */
+let work = "";
 /** The Cloudflare build's folder, and the Netlify site folder its build sits in. */
 const builds: string[] = [];
 
@@ -107,6 +108,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  work = mkdtempSync(join(tmpdir(), "bighorn-hosts-"));
   const service = await startFormService({ siteOrigin: `http://127.0.0.1:${sitePort + 21}` });
   formService = service;
   const settings = leadSettings(service);
@@ -185,7 +187,7 @@ test.afterAll(async () => {
   test.setTimeout(120_000);
   await Promise.all(hosts.flatMap((host) => (host.server ? [host.server.stop()] : [])));
   await formService?.stop();
-  for (const folder of [work, ...builds]) rmSync(folder, { recursive: true, force: true });
+  for (const folder of [work, ...builds]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 const lead = (host: Host) => {
