@@ -155,6 +155,8 @@ test.beforeAll(async () => {
   };
   viaNetlify.server = netlifyDev;
   viaNetlify.lead = {
+    simultaneousDuplicates:
+      "netlify dev's Blobs sandbox checks a write's If-None-Match and then writes, with awaits between (@netlify/blobs' local server, `put`), so two identical posts in the same instant can both pass `onlyIfNew`; making the check and the write one step is what the option asks of Netlify's own store, which no local runtime shows.",
     refusalsShownAs404:
       "netlify dev retries a function's 403 as a missing file and answers 404; Netlify's CDN passes the function's 403 on. Nothing is stored either way.",
     load: {
@@ -235,6 +237,9 @@ for (const host of hosts) {
         nudge: () => lead(host).nudge(),
         get refusalsShownAs404() {
           return lead(host).refusalsShownAs404;
+        },
+        get simultaneousDuplicates() {
+          return lead(host).simultaneousDuplicates;
         },
         get load() {
           return lead(host).load;

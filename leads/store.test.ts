@@ -54,6 +54,13 @@ for (const [name, make] of stores) {
       expect((await store.list(1)).map((l) => l.id)).toEqual(["C"]);
     });
 
+    it("keeps one lead when two with the same key are saved at the same instant", async () => {
+      const store = make();
+      const outcomes = await Promise.all([store.saveLead(lead("A")), store.saveLead(lead("B", { key: "key-A" }))]);
+      expect(outcomes.sort()).toEqual(["duplicate", "stored"]);
+      expect(await store.list()).toHaveLength(1);
+    });
+
     it("reads a long list a page at a time, leads received in the same millisecond included", async () => {
       const store = make();
       for (const id of ["A", "B", "C", "D", "E"])
