@@ -174,6 +174,8 @@ test("a page with a photograph shares it in its social card; a page without keep
 });
 
 test("pages with photographs stay accessible at both widths", async ({ page }) => {
+  // Ten pages through axe: 30 s on a quiet machine, more beside the other suites.
+  test.setTimeout(120_000);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
