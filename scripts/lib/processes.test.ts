@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer } from "./processes";
@@ -43,6 +45,22 @@ describe("startServer", () => {
     );
   });
 
+  it("takes its servers with it when the script that started them crashes", async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const script = `
+      import { startServer } from ${JSON.stringify(join(import.meta.dirname, "processes.ts"))};
+      await startServer(process.execPath, ${JSON.stringify(serve(port))}, { origin: ${JSON.stringify(origin)} });
+      throw new Error("crashed");`;
+    const crashed = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(crashed.stderr).toContain("crashed");
+    const after = await fetch(origin).then(
+      () => "answers",
+      () => "free",
+    );
+    expect(after).toBe("free");
+  }, 30_000);
+
   it("stops a group with the children it started, so the port is free for the next server", async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
@@ -51,5 +69,5 @@ describe("startServer", () => {
     const second = await startServer(process.execPath, serve(port), { origin });
     expect(await (await fetch(origin)).text()).toBe("ok");
     await second.stop();
-  });
+  }, 30_000);
 });

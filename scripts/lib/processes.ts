@@ -54,15 +54,16 @@ const groupAlive = (pid: number) => {
 };
 
 /**
- * Process groups started here and still running. If the process that started them exits without stopping
- * them (a test worker torn down mid-hook), they die with it: a group left running would keep its port and
- * answer the next run's requests in place of the server that run starts.
+ * Servers started here and still running, by process id (and whether it leads a group of its own). If the
+ * process that started them exits without stopping them (a script that crashed, a test worker torn down
+ * mid-hook), they die with it: a server left running would keep its port and answer the next run's requests
+ * in place of the server that run starts.
  */
-const liveGroups = new Set<number>();
+const liveServers = new Map<number, boolean>();
 process.once("exit", () => {
-  for (const pid of liveGroups) {
+  for (const [pid, group] of liveServers) {
     try {
-      process.kill(-pid, "SIGKILL");
+      process.kill(group ? -pid : pid, "SIGKILL");
     } catch {
       // Already gone.
     }
@@ -107,7 +108,7 @@ export async function startServer(
       // Already gone.
     }
   };
-  if (group && child.pid) liveGroups.add(child.pid);
+  if (child.pid) liveServers.set(child.pid, group);
   const stop = async () => {
     if (running()) {
       signal("SIGTERM");
@@ -123,8 +124,8 @@ export async function startServer(
       // (Bounded: a child nobody reaps stays listed as a zombie, which holds no port.)
       const until = Date.now() + 10_000;
       while (groupAlive(child.pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      liveGroups.delete(child.pid);
     }
+    if (child.pid) liveServers.delete(child.pid);
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && running()) {
