@@ -12,7 +12,7 @@
  * Usage: npm run budget [-- --no-build]
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Response } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium.ts";
 import { builtRoutes } from "../src/integrations/built-pages.ts";
 import { buildSite } from "./lib/build.ts";
@@ -104,18 +104,34 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 async function measure(route: string, width: Width) {
   // A phone at twice the density of its CSS pixels, as a cheap Android has; a laptop at one.
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: width < 768 ? 2 : 1 });
-  const pending: Promise<{ url: string; type: string; size: number }>[] = [];
+  type Fetched = { url: string; type: string; size: number };
+  const pending: Promise<Fetched | undefined>[] = [];
+  /** Bodies that could not be read while the page was open: a count that would silently miss them. */
+  const unread: string[] = [];
+  let closed = false;
+  const read = (response: Response, type: string, size: (body: Buffer) => number) =>
+    response.body().then(
+      (body): Fetched => ({ url: response.url(), type, size: size(body) }),
+      (error: unknown) => {
+        // A response the browser reports as the tab closes was not part of the page's measured life.
+        if (!closed) unread.push(`${response.url()}: ${String(error)}`);
+        return undefined;
+      },
+    );
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "script" || type === "stylesheet")
-      pending.push(response.body().then((body) => ({ url: response.url(), type, size: gz(body) })));
+    if (type === "script" || type === "stylesheet") pending.push(read(response, type, gz));
     // Fonts and pictures are sent compressed already (WOFF2, AVIF, WebP): count them as they travel.
-    if (type === "font" || type === "image")
-      pending.push(response.body().then((body) => ({ url: response.url(), type, size: body.length })));
+    if (type === "font" || type === "image") pending.push(read(response, type, (body) => body.length));
   });
+  const collected = async () => {
+    const all = (await Promise.all(pending)).filter((fetched) => fetched !== undefined);
+    if (unread.length) throw new Error(`${route} at ${String(width)} px: unreadable responses\n${unread.join("\n")}`);
+    return all;
+  };
   const response = await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
-  const scriptsAtLoad = (await Promise.all(pending)).filter((b) => b.type === "script");
+  const scriptsAtLoad = (await collected()).filter((b) => b.type === "script");
   // Then the visitor's first use: typing in the page's first field (a focus, a key and an input). Islands load
   // their code then; once none is left unhydrated, all of it has arrived.
   if ((await page.locator("astro-island[ssr]").count()) > 0) {
@@ -168,8 +184,13 @@ async function measure(route: string, width: Width) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
+  // Every picture the scroll asked for has arrived (a quiet network alone can come first on a busy machine);
+  // one with no box (a closed card, a layout that hides it) is never asked for.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.getClientRects().length === 0),
+  );
   await page.waitForLoadState("networkidle");
-  const bodies = await Promise.all(pending);
+  const bodies = await collected();
   const sum = (type: string) => bodies.filter((b) => b.type === type).reduce((n, b) => n + b.size, 0);
   rows.push({
     route,
@@ -190,6 +211,7 @@ async function measure(route: string, width: Width) {
     imagesScrolled: sum("image"),
     lcp,
   });
+  closed = true;
   await page.close();
 }
 try {
