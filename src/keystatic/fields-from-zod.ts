@@ -94,7 +94,7 @@ function fieldFor(schema: z.ZodType, key: string, pictures: PictureFolder | unde
       },
     });
   }
-  throw new Error(`No Keystatic field for "${key}" (zod type ${inner._zod.def.type}); extend fields-from-zod.ts.`);
+  throw new Error(`No Keystatic field for "${key}" (zod type ${inner.type}); extend fields-from-zod.ts.`);
 }
 
 /** What Keystatic hands `itemLabel`: a form field's value, or an object's fields. */
@@ -125,7 +125,7 @@ function slugPattern() {
 function textOptions(schema: z.ZodString, field: Field, label: string) {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
-  const pattern = regexOf(schema) ?? (trims(schema) && min > 0 ? blankCheck(label) : undefined);
+  const pattern = regexOf(schema) ?? (min > 0 && refusesBlank(schema, min) ? blankCheck(label) : undefined);
   return {
     multiline: field.meta.multiline ?? false,
     defaultValue: (field.defaultValue as string | undefined) ?? "",
@@ -141,41 +141,55 @@ function blankCheck(label: string) {
   return { regex: /\S/, message: `${label} must not be only spaces` };
 }
 
-function regexOf(schema: z.ZodString) {
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; pattern?: RegExp; error?: (issue: unknown) => unknown };
-    if (def.check === "string_format" && def.pattern) {
-      const message = def.error?.({});
-      return { regex: def.pattern, ...(typeof message === "string" ? { message } : {}) };
-    }
-  }
-  return undefined;
+/**
+ * What zod's public JSON Schema says of a schema: lengths, patterns, item counts, bounds and defaults. Parts JSON
+ * Schema can't express (a picture, a transform) read as "anything", which only drops what the admin never asks.
+ */
+function described(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 }
 
-function trims(schema: z.ZodString) {
-  return (schema._zod.def.checks ?? []).some((check) => check._zod.def.check === "overwrite");
+/** A number JSON Schema states; `.int()` alone states the safe-integer range, which says nothing to an editor. */
+const count = (value: unknown) =>
+  typeof value === "number" && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+
+/** Values no site pattern accepts: one of them shows zod's own pattern, flags and message in the issue it raises. */
+const PATTERN_PROBES = ["!", "", " ", "A", "a", "0"];
+
+function regexOf(schema: z.ZodString) {
+  const pattern = described(schema)["pattern"];
+  if (typeof pattern !== "string") return undefined;
+  for (const probe of PATTERN_PROBES) {
+    if (new RegExp(pattern).test(probe)) continue;
+    const issue = schema.safeParse(probe).error?.issues.find((found) => found.code === "invalid_format");
+    if (issue?.code !== "invalid_format" || issue.format !== "regex" || !issue.pattern) continue;
+    // zod writes the pattern as a literal, "/source/flags"; the flags (an `i`) matter to the admin too.
+    const slash = issue.pattern.lastIndexOf("/");
+    return { regex: new RegExp(issue.pattern.slice(1, slash), issue.pattern.slice(slash + 1)), message: issue.message };
+  }
+  throw new Error(`No probe shows the pattern ${pattern}; add a value it refuses to PATTERN_PROBES.`);
+}
+
+/** zod refuses a value of spaces alone that is long enough: it trims (or otherwise checks) before it counts. */
+function refusesBlank(schema: z.ZodString, min: number) {
+  return !schema.safeParse(" ".repeat(Math.max(min, 1))).success;
 }
 
 function numberBounds(schema: z.ZodNumber) {
-  const bounds: { min?: number; max?: number } = {};
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; value?: number; inclusive?: boolean };
-    // Every number in the content is a whole number, so "> 0" is "at least 1".
-    if (def.check === "greater_than" && def.value !== undefined) bounds.min = def.value + (def.inclusive ? 0 : 1);
-    if (def.check === "less_than" && def.value !== undefined) bounds.max = def.value - (def.inclusive ? 0 : 1);
-  }
-  return bounds;
+  const json = described(schema);
+  // Every number in the content is a whole number, so "> 0" is "at least 1".
+  const above = count(json["exclusiveMinimum"]);
+  const below = count(json["exclusiveMaximum"]);
+  const min = count(json["minimum"]) ?? (above === undefined ? undefined : above + 1);
+  const max = count(json["maximum"]) ?? (below === undefined ? undefined : below - 1);
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
 export function arrayBounds(schema: z.ZodArray) {
-  const bounds: { min?: number; max?: number } = {};
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
-    if (def.check === "min_length" && def.minimum !== undefined) bounds.min = def.minimum;
-    if (def.check === "max_length" && def.maximum !== undefined) bounds.max = def.maximum;
-    if (def.check === "length_equals" && def.length !== undefined) bounds.min = bounds.max = def.length;
-  }
-  return bounds;
+  const json = described(schema);
+  const min = count(json["minItems"]);
+  const max = count(json["maxItems"]);
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
 /** Peels `.optional()` and `.default()` off a schema, keeping what they say about the field. */
@@ -188,7 +202,7 @@ export function unwrap(schema: z.ZodType): { inner: z.ZodType; field: Field } {
       field.optional = true;
       inner = inner.unwrap() as z.ZodType;
     } else if (inner instanceof z.ZodDefault) {
-      field.defaultValue ??= inner._zod.def.defaultValue;
+      field.defaultValue ??= described(inner)["default"];
       inner = inner.unwrap() as z.ZodType;
     } else {
       return { inner, field };
