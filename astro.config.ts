@@ -7,7 +7,7 @@ import { hostConfig } from "./src/integrations/host-config";
 import { classicScripts } from "./src/integrations/classic-scripts";
 import { contentGuard } from "./src/integrations/content-guard";
 import { intentDirective } from "./src/integrations/intent-directive";
-import { keystaticInDev } from "./src/integrations/keystatic-dev";
+import { keystaticInDev } from "./admin/in-dev";
 import { leadService } from "./src/integrations/lead-service";
 import { markdownPictures } from "./src/integrations/markdown-pictures";
 import { precompress } from "./src/integrations/precompress";

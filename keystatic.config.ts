@@ -11,8 +11,8 @@ import {
   serviceSchema,
   testimonialsFileSchema,
 } from "./src/lib/content-schemas";
-import { keystaticSchema } from "./src/keystatic/fields-from-zod";
-import type { PictureFolder } from "./src/keystatic/picture-field";
+import { keystaticSchema } from "./admin/fields-from-zod";
+import type { PictureFolder } from "./admin/picture-field";
 import { PICTURE_LIMIT } from "./src/lib/picture-rules";
 import { pageEntries, type PageEntryName } from "./src/lib/page-schemas";
 import { webAddressRule } from "./src/lib/route-guard";

@@ -8,7 +8,7 @@ import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmi
 import { bin, quietEnv, type RunningServer } from "../scripts/lib/processes";
 import { startTlsFront } from "../scripts/lib/tls-front";
 import { listFiles } from "../src/integrations/built-pages";
-import { adminServerEnv } from "../src/integrations/admin-env";
+import { adminServerEnv } from "../admin/env";
 import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
 import { sitePort } from "./env";
 import { rawFetch } from "./hosts/http";
@@ -198,7 +198,7 @@ test("the admin build serves no public page", async () => {
 
 for (const name of adminServerEnv) {
   test(`the admin refuses to start without ${name}, and says so`, () => {
-    const run = spawnSync("node", ["scripts/admin-server.ts", outDir ?? ""], {
+    const run = spawnSync("node", ["admin/server.ts", outDir ?? ""], {
       cwd: root,
       env: {
         ...quietEnv,
@@ -217,7 +217,7 @@ for (const name of adminServerEnv) {
 }
 
 test("the admin refuses a public address that is not https://, and says so", () => {
-  const run = spawnSync("node", ["scripts/admin-server.ts", outDir ?? ""], {
+  const run = spawnSync("node", ["admin/server.ts", outDir ?? ""], {
     cwd: root,
     env: { ...quietEnv, ...standInGitHubApp, KEYSTATIC_URL: "http://admin.bighorn.test", PORT: String(port + 1) },
     encoding: "utf8",

@@ -10,7 +10,7 @@ import {
   serviceSchema,
   testimonialsFileSchema,
 } from "../src/lib/content-schemas";
-import { splitFrontMatter } from "../src/keystatic/entry-file";
+import { splitFrontMatter } from "../admin/entry-file";
 import { isPublished, publishingCutoff } from "../src/lib/schedule";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the

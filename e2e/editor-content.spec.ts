@@ -9,7 +9,7 @@ import { bin, quietEnv } from "../scripts/lib/processes";
 import { listFiles } from "../src/integrations/built-pages";
 import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
 import { z } from "astro/zod";
-import { unwrap } from "../src/keystatic/fields-from-zod";
+import { unwrap } from "../admin/fields-from-zod";
 import { pageEntries } from "../src/lib/page-schemas";
 
 // What an editor can do through the admin, tried in a copy of the project: add one entry of each kind

@@ -24,7 +24,7 @@ export function adminBuildFolder(): string {
 
 /** `npm run build:admin` into `outDir`, with `env` over the process's environment. */
 export function buildAdmin(outDir: string, env: Record<string, string>): { status: number | null; output: string } {
-  const run = spawnSync("node", ["scripts/build-admin.ts", outDir], {
+  const run = spawnSync("node", ["admin/build.ts", outDir], {
     cwd: root,
     env: { ...quietEnv, ...env },
     encoding: "utf8",
@@ -34,7 +34,7 @@ export function buildAdmin(outDir: string, env: Record<string, string>): { statu
 
 /** `npm run start:admin` over the build in `outDir`, with the stand-in app, once /keystatic answers. */
 export function startAdmin(outDir: string, port: number): Promise<RunningServer> {
-  return startServer("node", ["scripts/admin-server.ts", outDir], {
+  return startServer("node", ["admin/server.ts", outDir], {
     origin: `http://127.0.0.1:${port}`,
     readyPath: "/keystatic",
     cwd: root,

@@ -9,6 +9,7 @@ const root = projectRoot;
 export const projectFiles = [
   "src",
   "leads",
+  "admin",
   "public",
   "astro.config.ts",
   "keystatic.config.ts",

@@ -37,7 +37,7 @@ const optionalKey = z
   .default("");
 
 /**
- * How the admin (Keystatic, generated from these schemas in `keystatic/fields-from-zod.ts`) presents a field:
+ * How the admin (Keystatic, generated from these schemas in `admin/fields-from-zod.ts`) presents a field:
  * its label and help line, written for the person who edits the site rather than for a developer.
  */
 export type EditorMeta = {

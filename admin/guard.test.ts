@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MAX_BODY, adminSecurityHeaders, createAdminGuard, signInRedirect } from "./admin-guard.ts";
+import { ADMIN_MAX_BODY, adminSecurityHeaders, createAdminGuard, signInRedirect } from "./guard.ts";
 
 const publicUrl = new URL("https://admin.bighorn.test");
 const inline = "console.log('boot')";

@@ -1,5 +1,5 @@
 /**
- * `npm run build:admin [outDir]`: the admin-only deployment (astro.admin.config.ts) into dist-admin/, or the
+ * `npm run build:admin [outDir]`: the admin-only deployment (admin/astro.config.ts) into dist-admin/, or the
  * folder given. Astro writes a build's generated types to the project's .astro/, and the admin's have no
  * content collections, so the site's types are written again afterwards for the editor and the linters.
  */
@@ -14,12 +14,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = process.argv[2];
 
 try {
-  await build({ root, configFile: "astro.admin.config.ts", ...(outDir ? { outDir } : {}) });
+  await build({ root, configFile: "admin/astro.config.ts", ...(outDir ? { outDir } : {}) });
 } finally {
   await sync({ root, logLevel: "warn" });
 }
 
-// The admin's own font (src/admin/public/keystatic-fonts/inter.css names it), and compressed twins of its
+// The admin's own font (admin/public/keystatic-fonts/inter.css names it), and compressed twins of its
 // scripts and styles, which the admin server sends to browsers that accept them (2.9 MB of script).
 const client = join(resolve(root, outDir ?? "dist-admin"), "client");
 const fonts = join(client, "keystatic-fonts");

@@ -4,7 +4,7 @@ import type { AstroIntegration } from "astro";
 /**
  * The Keystatic admin (/keystatic) under `astro dev` only. Its routes render on request, which a static build
  * cannot hold, so the production build never sees it: `dist/` is byte-for-byte what it is without the admin.
- * The admin-only deployment (`astro.admin.config.ts`) uses the integration directly, with a server adapter.
+ * The admin-only deployment (`admin/astro.config.ts`) uses the integration directly, with a server adapter.
  */
 export function keystaticInDev(): AstroIntegration {
   const admin = keystatic();

@@ -1,6 +1,6 @@
 /**
  * `npm run start:admin`: the admin-only deployment built by `npm run build:admin`, on HOST and PORT, behind
- * the guard in scripts/server/admin-guard.ts (security headers, methods, body size, the public address,
+ * the guard in admin/guard.ts (security headers, methods, body size, the public address,
  * the sign-in `state`, compressed scripts). It refuses to start without the GitHub App settings and the
  * admin's public address, instead of starting and failing on an editor's first sign-in.
  */
@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { adminPublicUrl, adminServerEnv, exitUnlessSet } from "../src/integrations/admin-env.ts";
-import { createAdminGuard } from "./server/admin-guard.ts";
+import { adminPublicUrl, adminServerEnv, exitUnlessSet } from "./env.ts";
+import { createAdminGuard } from "./guard.ts";
 
 const outDir = resolve(process.argv[2] ?? "dist-admin");
 const entry = resolve(outDir, "server", "entry.mjs");

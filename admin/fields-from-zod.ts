@@ -1,6 +1,6 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
-import { urlKey, type EditorMeta } from "../lib/content-schemas";
+import { urlKey, type EditorMeta } from "../src/lib/content-schemas";
 import { pictureField, type PictureFolder } from "./picture-field";
 
 /**
