@@ -16,6 +16,7 @@ import type { PictureFolder } from "./admin/picture-field";
 import { PICTURE_LIMIT } from "./src/lib/picture-rules";
 import { pageEntries, type PageEntryName } from "./src/lib/page-schemas";
 import { webAddressRule } from "./src/lib/route-guard";
+import { collectionFiles, entryFolder, type EntryCollection, type FileCollection } from "./src/lib/collections";
 
 /**
  * The admin at /keystatic: every content file an editor changes, with fields derived from the zod schemas the
@@ -28,7 +29,7 @@ export const contentRepository = { owner: "bighorn-software", name: "website" } 
 
 /** The zod schema of each collection entry and each singleton file; the admin's fields come from these. */
 export const contentSchemas = {
-  posts: postSchema,
+  blog: postSchema,
   caseStudies: caseStudySchema,
   services: serviceSchema,
   industries: industrySchema,
@@ -92,7 +93,9 @@ const picturesBeside = (name: string) => ({
   publicPath: `./${name.split("/").at(-1) ?? name}/`,
 });
 /** Each collection entry keeps its pictures in a folder named after its file, beside it. */
-const entryPictures = (folder: string) => ({ directory: `src/content/${folder}`, publicPath: "./" });
+const entryPictures = (name: EntryCollection) => ({ directory: entryFolder(name), publicPath: "./" });
+/** A one-file collection (src/lib/collections.ts), by its name there. */
+const fileName = (name: FileCollection) => collectionFiles[name].file.replace(/\.json$/, "");
 
 export default config({
   storage: import.meta.env.PROD ? { kind: "github", repo: contentRepository } : { kind: "local" },
@@ -100,23 +103,23 @@ export default config({
     brand: { name: "Bighorn Software" },
     navigation: {
       Pages: Object.keys(pageEntries) as PageEntryName[],
-      Publishing: ["posts", "caseStudies", "portfolio"],
+      Publishing: ["blog", "caseStudies", "portfolio"],
       "What we offer": ["services", "industries"],
       Company: ["company", "leaders", "testimonials", "legal"],
     },
   },
   collections: {
-    posts: collection({
+    blog: collection({
       label: "Blog posts",
-      path: "src/content/blog/*",
+      path: `${entryFolder("blog")}/*`,
       slugField: "title",
       columns: ["title"],
       format: { contentField: "content" },
       entryLayout: "content",
       schema: {
-        ...keystaticSchema(contentSchemas.posts, {
+        ...keystaticSchema(contentSchemas.blog, {
           slugField: "title",
-          webAddress: webAddressRule("posts"),
+          webAddress: webAddressRule("blog"),
           pictures: entryPictures("blog"),
         }),
         content: markdownBody(
@@ -128,19 +131,19 @@ export default config({
     }),
     caseStudies: collection({
       label: "Success stories",
-      path: "src/content/case-studies/*",
+      path: `${entryFolder("caseStudies")}/*`,
       slugField: "title",
       columns: ["title"],
       format: { data: "json" },
       schema: keystaticSchema(contentSchemas.caseStudies, {
         slugField: "title",
         webAddress: webAddressRule("caseStudies"),
-        pictures: entryPictures("case-studies"),
+        pictures: entryPictures("caseStudies"),
       }),
     }),
     services: collection({
       label: "Services",
-      path: "src/content/services/*",
+      path: `${entryFolder("services")}/*`,
       slugField: "title",
       columns: ["title"],
       format: { data: "json" },
@@ -152,7 +155,7 @@ export default config({
     }),
     industries: collection({
       label: "Industries",
-      path: "src/content/industries/*",
+      path: `${entryFolder("industries")}/*`,
       slugField: "name",
       columns: ["name"],
       format: { data: "json" },
@@ -164,7 +167,7 @@ export default config({
     }),
     legal: collection({
       label: "Legal pages",
-      path: "src/content/legal/*",
+      path: `${entryFolder("legal")}/*`,
       slugField: "title",
       columns: ["title"],
       format: { contentField: "content" },
@@ -181,9 +184,9 @@ export default config({
   },
   singletons: {
     company: jsonFile("Company details", "company", contentSchemas.company),
-    portfolio: jsonFile("Portfolio", "portfolio", contentSchemas.portfolio),
-    testimonials: jsonFile("Testimonials", "testimonials", contentSchemas.testimonials),
-    leaders: jsonFile("Leadership team", "leaders", contentSchemas.leaders),
+    portfolio: jsonFile("Portfolio", fileName("portfolio"), contentSchemas.portfolio),
+    testimonials: jsonFile("Testimonials", fileName("testimonials"), contentSchemas.testimonials),
+    leaders: jsonFile("Leadership team", fileName("leaders"), contentSchemas.leaders),
     ...(Object.fromEntries(
       Object.entries(pageEntries).map(([name, page]) => [
         name,

@@ -131,7 +131,7 @@ const headline = "Software your clinicians and customers actually use";
 const subtitle = "Move to AWS, Azure or Google Cloud with a rehearsed cutover and no lost weekend";
 
 test("an editor creates a blog post with a category and tags", async ({ page }) => {
-  await openAdmin(page, "/collection/posts/create");
+  await openAdmin(page, "/collection/blog/create");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(post.title);
   await expect(page.getByRole("textbox", { name: "Web address name" })).toHaveValue(post.slug);
   await page.getByRole("button", { name: /Category/ }).click();
@@ -178,7 +178,7 @@ test("an editor creates a blog post with a category and tags", async ({ page }) 
 test("an editor gives the new post a header image: one line in its file, the picture beside it", async ({ page }) => {
   const file = `src/content/blog/${post.slug}.md`;
   const before = copy().read(file);
-  await openAdmin(page, `/collection/posts/item/${post.slug}`);
+  await openAdmin(page, `/collection/blog/item/${post.slug}`);
   await choosePicture(page, page, "Header image", await photo("header.jpg", "#d02020", 2400, 1350));
   await page.getByRole("button", { name: "Save" }).click();
   expect(addedLines(before, await savedText(file, before))).toEqual([`image: ./${post.slug}/image.jpg`]);
@@ -297,7 +297,7 @@ test("a new entry may not take an address another page uses: the admin says so, 
   page,
 }) => {
   for (const [collection, title, file] of [
-    ["posts", "Search", "src/content/blog/search.md"],
+    ["blog", "Search", "src/content/blog/search.md"],
     ["legal", "About", "src/content/legal/about.md"],
     ["industries", "404", "src/content/industries/404.json"],
   ] as const) {
@@ -316,7 +316,7 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
   test.setTimeout(240_000);
   // A short field on one line, so the edit is one line however long the entry's other values are.
   const collections = [
-    { name: "posts", label: "Blog posts", dir: "blog", field: "Search result title", key: "metaTitle" },
+    { name: "blog", label: "Blog posts", dir: "blog", field: "Search result title", key: "metaTitle" },
     { name: "legal", label: "Legal pages", dir: "legal", field: "Title", key: "title" },
   ];
   for (const { name, label, dir, field, key } of collections) {

@@ -11,6 +11,7 @@ import {
   testimonialsFileSchema,
 } from "../src/lib/content-schemas";
 import { splitFrontMatter } from "../admin/entry-file";
+import { collectionFiles, type EntryCollection, type FileCollection } from "../src/lib/collections";
 import { isPublished, publishingCutoff } from "../src/lib/schedule";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
@@ -20,11 +21,15 @@ const contentDir = join(import.meta.dirname, "..", "src", "content");
 const read = (...path: string[]) => readFileSync(join(contentDir, ...path), "utf8");
 
 /** One record per file; the file name is the record's `id`, as Astro's loader makes it. */
-function readCollection<T>(folder: string, extension: string, parse: (text: string) => T): (T & { id: string })[] {
+function readCollection<T>(name: EntryCollection, parse: (text: string) => T): (T & { id: string })[] {
+  const { folder, extension } = collectionFiles[name];
   return readdirSync(join(contentDir, folder))
     .filter((file) => file.endsWith(extension))
     .map((file) => ({ ...parse(read(folder, file)), id: file.slice(0, -extension.length) }));
 }
+
+/** A one-file collection's JSON. */
+const readFile = (name: FileCollection): unknown => JSON.parse(read(collectionFiles[name].file));
 
 /** Front matter parsed as YAML, and the Markdown body after it. */
 function readMarkdown(text: string) {
@@ -32,18 +37,18 @@ function readMarkdown(text: string) {
   return { ...postSchema.parse(load(frontMatter)), body };
 }
 
-export const services = readCollection("services", ".json", (t) => serviceSchema.parse(JSON.parse(t))).sort(
+export const services = readCollection("services", (t) => serviceSchema.parse(JSON.parse(t))).sort(
   (a, b) => a.order - b.order,
 );
-export const industries = readCollection("industries", ".json", (t) => industrySchema.parse(JSON.parse(t)));
-export const caseStudies = readCollection("case-studies", ".json", (t) => caseStudySchema.parse(JSON.parse(t))).sort(
+export const industries = readCollection("industries", (t) => industrySchema.parse(JSON.parse(t)));
+export const caseStudies = readCollection("caseStudies", (t) => caseStudySchema.parse(JSON.parse(t))).sort(
   (a, b) => a.order - b.order,
 );
-const allPosts = readCollection("blog", ".md", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
+const allPosts = readCollection("blog", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
 /** Blog posts the build publishes (dated today or earlier), newest first, as the blog lists them. */
 export const posts = allPosts.filter((post) => isPublished(post.date, publishingCutoff()));
 /** Posts dated later, which the build leaves out until their day. */
 export const scheduledPosts = allPosts.filter((post) => !posts.includes(post));
-export const portfolio = portfolioFileSchema.parse(JSON.parse(read("portfolio.json"))).items;
-export const leaders = leadersFileSchema.parse(JSON.parse(read("leaders.json"))).items;
-export const testimonials = testimonialsFileSchema.parse(JSON.parse(read("testimonials.json"))).items;
+export const portfolio = portfolioFileSchema.parse(readFile("portfolio")).items;
+export const leaders = leadersFileSchema.parse(readFile("leaders")).items;
+export const testimonials = testimonialsFileSchema.parse(readFile("testimonials")).items;

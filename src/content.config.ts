@@ -16,6 +16,7 @@ import {
   serviceSchema,
   testimonialSchema,
 } from "./lib/content-schemas";
+import { collectionFile, collectionFiles, entryFolder, type EntryCollection } from "./lib/collections";
 
 /**
  * A picture field as Astro's image pipeline takes it: the path the schema accepts, resolved to the file beside the
@@ -25,40 +26,46 @@ const picture = ({ image }: SchemaContext) =>
   // `image()` is a string transform at run time; its declared input type is the metadata it produces.
   pictureField.pipe(image() as unknown as z.ZodType<ImageMetadata, string>).optional();
 
+/** An entry collection's loader: one entry per file in its folder (src/lib/collections.ts). */
+const entries = (name: EntryCollection) =>
+  glob({ pattern: `*${collectionFiles[name].extension}`, base: `./${entryFolder(name)}` });
+
 // One entry per file where an editor adds records one at a time (the file name is the entry's `id` and URL key);
 // one file per collection where the records are few and read together.
 export const collections = {
   services: defineCollection({
-    loader: glob({ pattern: "*.json", base: "./src/content/services" }),
+    loader: entries("services"),
     schema: (context) => serviceSchema.extend({ image: picture(context) }),
   }),
   industries: defineCollection({
-    loader: glob({ pattern: "*.json", base: "./src/content/industries" }),
+    loader: entries("industries"),
     schema: (context) => industrySchema.extend({ image: picture(context) }),
   }),
   caseStudies: defineCollection({
-    loader: glob({ pattern: "*.json", base: "./src/content/case-studies" }),
+    loader: entries("caseStudies"),
     schema: (context) => caseStudySchema.extend({ image: picture(context) }),
   }),
   blog: defineCollection({
-    loader: glob({ pattern: "*.md", base: "./src/content/blog" }),
+    loader: entries("blog"),
     schema: (context) => postSchema.extend({ image: picture(context) }),
   }),
   portfolio: defineCollection({
-    loader: file("./src/content/portfolio.json", {
+    loader: file(`./${collectionFile("portfolio")}`, {
       parser: (text) => portfolioFileSchema.parse(JSON.parse(text)).items,
     }),
     schema: (context) => portfolioSchema.extend({ image: picture(context) }),
   }),
   testimonials: defineCollection({
-    loader: file("./src/content/testimonials.json", {
+    loader: file(`./${collectionFile("testimonials")}`, {
       parser: (text) => testimonialsFileSchema.parse(JSON.parse(text)).items,
     }),
     schema: testimonialSchema,
   }),
-  legal: defineCollection({ loader: glob({ pattern: "*.md", base: "./src/content/legal" }), schema: legalSchema }),
+  legal: defineCollection({ loader: entries("legal"), schema: legalSchema }),
   leaders: defineCollection({
-    loader: file("./src/content/leaders.json", { parser: (text) => leadersFileSchema.parse(JSON.parse(text)).items }),
+    loader: file(`./${collectionFile("leaders")}`, {
+      parser: (text) => leadersFileSchema.parse(JSON.parse(text)).items,
+    }),
     schema: (context) => leaderSchema.extend({ portrait: picture(context) }),
   }),
 };

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { collectionFiles } from "../../src/lib/collections.ts";
 
 /**
  * Stand-in photographs for measuring pages as they will be once editors upload pictures: one for every entity
@@ -91,22 +92,23 @@ export async function addSamplePictures(root: string): Promise<string[]> {
   };
 
   // One entry per file: the picture sits in a folder named after the entry, beside it.
-  for (const folder of ["services", "industries", "case-studies"]) {
+  for (const { folder } of [collectionFiles.services, collectionFiles.industries, collectionFiles.caseStudies]) {
     for (const file of readdirSync(join(content, folder)).filter((name) => name.endsWith(".json"))) {
       const id = file.replace(/\.json$/, "");
       await save(`${folder}/${id}/image.jpg`);
       writeJson(join(content, folder, file), { ...readJson(join(content, folder, file)), image: `./${id}/image.jpg` });
     }
   }
-  const posts = readdirSync(join(content, "blog")).filter((name) => name.endsWith(".md"));
+  const blog = collectionFiles.blog.folder;
+  const posts = readdirSync(join(content, blog)).filter((name) => name.endsWith(collectionFiles.blog.extension));
   for (const [index, file] of posts.entries()) {
     const id = file.replace(/\.md$/, "");
-    const path = join(content, "blog", file);
-    await save(`blog/${id}/image.jpg`);
+    const path = join(content, blog, file);
+    await save(`${blog}/${id}/image.jpg`);
     let text = readFileSync(path, "utf8").replace(/^imageAlt:/m, `image: ./${id}/image.jpg\nimageAlt:`);
     // The first article also carries a picture in its body, after its first section's opening paragraph.
     if (index === 0) {
-      await save(`blog/${id}/figure-sample.jpg`);
+      await save(`${blog}/${id}/figure-sample.jpg`);
       text = text.replace(
         /(\n## [^\n]+\n\n[^\n]+\n)/,
         `$1\n![A sample figure inside the article](./${id}/figure-sample.jpg)\n`,

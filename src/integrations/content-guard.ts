@@ -1,34 +1,27 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { takenAddress, webAddressRule, type GuardedCollection } from "../lib/route-guard";
-
-/** Each guarded collection's folder under src/content (as src/content.config.ts loads it). */
-const contentFolders: Record<GuardedCollection, string> = {
-  posts: "blog",
-  caseStudies: "case-studies",
-  services: "services",
-  industries: "industries",
-  legal: "legal",
-};
+import { collectionFiles } from "../lib/collections";
+import { collectionFolders, takenAddress, webAddressRule, type GuardedCollection } from "../lib/route-guard";
 
 /** Every entry whose URL key (its file name) would land on an address the site or a server already uses. */
 export function takenAddressProblems(contentDir: string): string[] {
-  return Object.entries(contentFolders).flatMap(([collection, folder]) =>
-    readdirSync(`${contentDir}/${folder}`)
+  return (Object.keys(collectionFolders) as GuardedCollection[]).flatMap((collection) => {
+    const { folder } = collectionFiles[collection];
+    return readdirSync(`${contentDir}/${folder}`)
       .filter((file) => /\.(md|json)$/.test(file))
       .flatMap((file) => {
         const id = file.replace(/\.(md|json)$/, "");
-        const reason = takenAddress(collection as GuardedCollection, id);
+        const reason = takenAddress(collection, id);
         return reason
           ? [
               `src/content/${folder}/${file}, web address name "${id}": ${reason}. ` +
-                `${webAddressRule(collection as GuardedCollection).message} ` +
+                `${webAddressRule(collection).message} ` +
                 "Rename the file (in the admin, create the entry again with another web address name).",
             ]
           : [];
-      }),
-  );
+      });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { load } from "js-yaml";
+import { collectionFiles, type EntryCollection } from "../lib/collections";
 import { paths } from "../lib/urls";
 
 type Record = { [key: string]: unknown };
@@ -16,19 +17,21 @@ export function pagePictures(contentDir: string): Map<string, string> {
     const picture = resolve(dirname(file), value);
     if (existsSync(picture)) pictures.set(page, picture);
   };
-  const entries = (folder: string, extension: string) =>
-    readdirSync(join(contentDir, folder))
+  const entries = (collection: EntryCollection) => {
+    const { folder, extension } = collectionFiles[collection];
+    return readdirSync(join(contentDir, folder))
       .filter((name) => name.endsWith(extension))
       .map((name) => ({ id: name.slice(0, -extension.length), file: join(contentDir, folder, name) }));
+  };
   const json = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record;
   const frontMatter = (file: string) =>
     (load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "") ?? {}) as Record;
 
-  for (const { id, file } of entries("services", ".json")) add(paths.service(id), file, json(file)["image"]);
-  for (const { id, file } of entries("industries", ".json")) add(paths.industry(id), file, json(file)["image"]);
-  for (const { id, file } of entries("case-studies", ".json")) add(paths.caseStudy(id), file, json(file)["image"]);
-  for (const { id, file } of entries("blog", ".md")) add(paths.post(id), file, frontMatter(file)["image"]);
-  const portfolio = join(contentDir, "portfolio.json");
+  for (const { id, file } of entries("services")) add(paths.service(id), file, json(file)["image"]);
+  for (const { id, file } of entries("industries")) add(paths.industry(id), file, json(file)["image"]);
+  for (const { id, file } of entries("caseStudies")) add(paths.caseStudy(id), file, json(file)["image"]);
+  for (const { id, file } of entries("blog")) add(paths.post(id), file, frontMatter(file)["image"]);
+  const portfolio = join(contentDir, collectionFiles.portfolio.file);
   for (const item of (json(portfolio)["items"] ?? []) as Record[]) {
     add(paths.portfolioItem(Number(item["id"])), portfolio, item["image"]);
   }

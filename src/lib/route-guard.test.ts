@@ -9,8 +9,8 @@ describe("addresses an entry may not take", () => {
     ["legal", "thank-you", "/thank-you is the address of the page after the contact form"],
     ["legal", "404", "/404 is the address of the not-found page"],
     ["legal", "index", "/index is the address of the home page"],
-    ["posts", "search", "/blog/search is the address of the blog search"],
-    ["posts", "page", "/blog/page is the address of the blog's further pages"],
+    ["blog", "search", "/blog/search is the address of the blog search"],
+    ["blog", "page", "/blog/page is the address of the blog's further pages"],
     ["industries", "404", "/industries/404 is the address of the industries' not-found page"],
     [
       "caseStudies",
@@ -23,12 +23,12 @@ describe("addresses an entry may not take", () => {
 
   it("lets every other name through", () => {
     expect(takenAddress("legal", "cookie-policy")).toBeUndefined();
-    expect(takenAddress("posts", "about")).toBeUndefined();
+    expect(takenAddress("blog", "about")).toBeUndefined();
     expect(takenAddress("industries", "healthcare")).toBeUndefined();
   });
 
   it("lists each collection's taken names for the admin", () => {
-    expect(takenIds("posts")).toEqual(["category", "index", "page", "search"]);
+    expect(takenIds("blog")).toEqual(["category", "index", "page", "search"]);
     expect(takenIds("industries")).toEqual(["404", "index"]);
     expect(takenIds("legal")).toContain("about");
     expect(takenIds("legal")).not.toContain("blog/search");

@@ -7,13 +7,15 @@
  * refuses the name before saving (the same rule, as the slug field's pattern).
  */
 import { redirects } from "../config/redirects";
+import type { EntryCollection } from "./collections";
 import { URL_KEY_MESSAGE, URL_KEY_PATTERN } from "./content-schemas";
 
-export type GuardedCollection = "posts" | "caseStudies" | "services" | "industries" | "legal";
+/** Every entry collection: each entry is a page of its own. */
+export type GuardedCollection = EntryCollection;
 
 /** Where each collection's pages live, as `folder/{id}` ("" for the site's root). */
 export const collectionFolders: Record<GuardedCollection, string> = {
-  posts: "/blog",
+  blog: "/blog",
   caseStudies: "/success-stories",
   services: "/services",
   industries: "/industries",
