@@ -1,7 +1,7 @@
 import type { LeadSite, ProblemKind } from "./site.ts";
 
 /**
- * Fills the blanks of an error page the build rendered (`src/components/pages/lead-problem-page.tsx`):
+ * Fills the blanks of an error page the build rendered (`src/views/lead-problem-page.tsx`):
  * a reason, the list of messages, the visitor's own text to copy, and the link back. Each blank is an
  * element marked `data-fill`; a block that stays empty keeps its `hidden` attribute.
  */

@@ -1,6 +1,6 @@
 import type { LeadSite } from "../site.ts";
 
-/** A page with every blank the build's real error pages have (src/components/pages/lead-problem-page.tsx). */
+/** A page with every blank the build's real error pages have (src/views/lead-problem-page.tsx). */
 export const template = (title: string) =>
   `<html><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
   `<p class="lead" data-fill="reason">Standard reason.</p>` +

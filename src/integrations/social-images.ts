@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import sharp from "sharp";
 import { site } from "../config/site";
 import { sectionOf } from "../lib/sections";
-import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "./social-image";
+import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "./card-renderer";
 import { FAVICON_ICO_PATH, LOGO_PATH, socialImagePath, TOUCH_ICON_PATH } from "../lib/urls";
 import { metaContent, readBuiltPages } from "./built-pages";
 import { pagePictures } from "./page-pictures";

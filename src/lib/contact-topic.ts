@@ -5,7 +5,7 @@
  * topic from the page a lead was sent from.
  */
 
-/** The contact page's parts the first paint fills in (components/pages/contact-page.tsx renders them). */
+/** The contact page's parts the first paint fills in (views/contact-page.tsx renders them). */
 export const contactTopic = { line: "contact-topic", data: "contact-topics", form: "contact-form" } as const;
 
 export type TopicOption = { keys: readonly string[]; name: string };

@@ -1,10 +1,10 @@
-import type { FormTarget } from "../../lib/form-targets";
+import type { FormTarget } from "../lib/form-targets";
 import type { ReactNode } from "react";
-import type { BlogPageCopy } from "../../lib/page-schemas/blog";
-import { blogCategories } from "../../lib/blog-categories";
-import { blogListPath } from "../../lib/blog-pages";
+import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import { blogCategories } from "../lib/blog-categories";
+import { blogListPath } from "../lib/blog-pages";
 import { BlogPage } from "./blog-page";
-import { Tile } from "../ui/tile";
+import { Tile } from "../components/ui/tile";
 
 type BlogSearchPageProps = {
   copy: BlogPageCopy;

@@ -1,21 +1,21 @@
-import { fillBlanks, withArticle } from "../../lib/grammar";
-import type { IndustriesPageCopy } from "../../lib/page-schemas/industries";
-import type { Industry } from "../../lib/content-schemas";
-import type { Insight } from "../../lib/insights";
-import type { Proof } from "../../lib/proof";
-import { CtaBand } from "../sections/cta-band";
-import { FeatureCard } from "../sections/feature-card";
-import { InsightCard } from "../sections/insight-card";
-import { HeaderVisual, PageHeader } from "../sections/page-header";
-import { QuoteBlock } from "../sections/quote-block";
-import { StatTile } from "../sections/stat-tile";
-import { BackLink } from "../ui/back-link";
-import { Container } from "../ui/container";
-import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
-import { GridList } from "../ui/grid-list";
-import { PageTitle } from "../ui/page-title";
-import { paths, sitePaths } from "../../lib/urls";
+import { fillBlanks, withArticle } from "../lib/grammar";
+import type { IndustriesPageCopy } from "../lib/page-schemas/industries";
+import type { Industry } from "../lib/content-schemas";
+import type { Insight } from "../lib/insights";
+import type { Proof } from "../lib/proof";
+import { CtaBand } from "../components/sections/cta-band";
+import { FeatureCard } from "../components/sections/feature-card";
+import { InsightCard } from "../components/sections/insight-card";
+import { HeaderVisual, PageHeader } from "../components/sections/page-header";
+import { QuoteBlock } from "../components/sections/quote-block";
+import { StatTile } from "../components/sections/stat-tile";
+import { BackLink } from "../components/ui/back-link";
+import { Container } from "../components/ui/container";
+import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
+import { GridList } from "../components/ui/grid-list";
+import { PageTitle } from "../components/ui/page-title";
+import { paths, sitePaths } from "../lib/urls";
 
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
 type IndustryPageProps = {

@@ -1,17 +1,17 @@
-import { site } from "../../config/site";
-import type { Service } from "../../lib/content-schemas";
-import { fillBlanks } from "../../lib/grammar";
-import type { ServicesPageCopy } from "../../lib/page-schemas/services";
-import type { Insight } from "../../lib/insights";
-import { CtaBand } from "../sections/cta-band";
-import { FeatureCard } from "../sections/feature-card";
-import { InsightCard } from "../sections/insight-card";
-import { NumberedSteps } from "../sections/numbered-steps";
-import { HeaderVisual, PageHeader } from "../sections/page-header";
-import { BackLink } from "../ui/back-link";
-import { Section } from "../ui/section";
-import { GridList } from "../ui/grid-list";
-import { paths, sitePaths } from "../../lib/urls";
+import { site } from "../config/site";
+import type { Service } from "../lib/content-schemas";
+import { fillBlanks } from "../lib/grammar";
+import type { ServicesPageCopy } from "../lib/page-schemas/services";
+import type { Insight } from "../lib/insights";
+import { CtaBand } from "../components/sections/cta-band";
+import { FeatureCard } from "../components/sections/feature-card";
+import { InsightCard } from "../components/sections/insight-card";
+import { NumberedSteps } from "../components/sections/numbered-steps";
+import { HeaderVisual, PageHeader } from "../components/sections/page-header";
+import { BackLink } from "../components/ui/back-link";
+import { Section } from "../components/ui/section";
+import { GridList } from "../components/ui/grid-list";
+import { paths, sitePaths } from "../lib/urls";
 
 type ServicePageProps = {
   /** The words every service page shares (Services pages in the admin). */

@@ -1,14 +1,14 @@
-import type { PortfolioItem, Service } from "../../lib/content-schemas";
-import type { PortfolioPageCopy } from "../../lib/page-schemas/portfolio";
-import { paths, sitePaths } from "../../lib/urls";
-import { CtaBand } from "../sections/cta-band";
-import { HeaderVisual, PageHeader } from "../sections/page-header";
-import { TechList } from "../sections/tech-list";
-import { ArrowLink } from "../ui/arrow-link";
-import { BackLink } from "../ui/back-link";
-import { Badge } from "../ui/badge";
-import { Section } from "../ui/section";
-import { Tile } from "../ui/tile";
+import type { PortfolioItem, Service } from "../lib/content-schemas";
+import type { PortfolioPageCopy } from "../lib/page-schemas/portfolio";
+import { paths, sitePaths } from "../lib/urls";
+import { CtaBand } from "../components/sections/cta-band";
+import { HeaderVisual, PageHeader } from "../components/sections/page-header";
+import { TechList } from "../components/sections/tech-list";
+import { ArrowLink } from "../components/ui/arrow-link";
+import { BackLink } from "../components/ui/back-link";
+import { Badge } from "../components/ui/badge";
+import { Section } from "../components/ui/section";
+import { Tile } from "../components/ui/tile";
 
 type PortfolioItemPageProps = {
   /** The words every project page shares, and the portfolio's closing band (Portfolio pages in the admin). */

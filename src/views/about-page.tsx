@@ -1,12 +1,12 @@
-import type { Leader } from "../../lib/content-schemas";
-import type { AboutPage as AboutPageCopy } from "../../lib/page-schemas/about";
-import { CtaBand } from "../sections/cta-band";
-import { LeaderCard } from "../sections/leader-card";
-import { NumberedSteps } from "../sections/numbered-steps";
-import { PageHeader } from "../sections/page-header";
-import { FeatureCard } from "../sections/feature-card";
-import { Section } from "../ui/section";
-import { GridList } from "../ui/grid-list";
+import type { Leader } from "../lib/content-schemas";
+import type { AboutPage as AboutPageCopy } from "../lib/page-schemas/about";
+import { CtaBand } from "../components/sections/cta-band";
+import { LeaderCard } from "../components/sections/leader-card";
+import { NumberedSteps } from "../components/sections/numbered-steps";
+import { PageHeader } from "../components/sections/page-header";
+import { FeatureCard } from "../components/sections/feature-card";
+import { Section } from "../components/ui/section";
+import { GridList } from "../components/ui/grid-list";
 
 export function AboutPage({ copy, leaders }: { copy: AboutPageCopy; leaders: Leader[] }) {
   return (

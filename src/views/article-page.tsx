@@ -1,16 +1,16 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "../components/ui/icon";
 import type { ReactNode } from "react";
-import { categoryName } from "../../lib/blog-filter";
-import type { Post } from "../../lib/content-schemas";
-import { formatDate, isoDate } from "../../lib/dates";
-import type { BlogPageCopy } from "../../lib/page-schemas/blog";
-import { CtaBand } from "../sections/cta-band";
-import { BackLink } from "../ui/back-link";
-import { Badge } from "../ui/badge";
-import { Container } from "../ui/container";
-import { EntityVisual } from "../ui/entity-visual";
-import { PageTitle } from "../ui/page-title";
-import { sitePaths } from "../../lib/urls";
+import { categoryName } from "../lib/blog-filter";
+import type { Post } from "../lib/content-schemas";
+import { formatDate, isoDate } from "../lib/dates";
+import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import { CtaBand } from "../components/sections/cta-band";
+import { BackLink } from "../components/ui/back-link";
+import { Badge } from "../components/ui/badge";
+import { Container } from "../components/ui/container";
+import { EntityVisual } from "../components/ui/entity-visual";
+import { PageTitle } from "../components/ui/page-title";
+import { sitePaths } from "../lib/urls";
 
 type ArticlePageProps = {
   /** The words every article shares (Blog pages in the admin). */

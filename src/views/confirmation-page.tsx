@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { ArrowLink } from "../ui/arrow-link";
-import { Container } from "../ui/container";
-import { Icon } from "../ui/icon";
-import { Tile } from "../ui/tile";
-import { PageTitle } from "../ui/page-title";
-import type { ConfirmationCopy } from "../../lib/page-schemas/confirmation";
+import { ArrowLink } from "../components/ui/arrow-link";
+import { Container } from "../components/ui/container";
+import { Icon } from "../components/ui/icon";
+import { Tile } from "../components/ui/tile";
+import { PageTitle } from "../components/ui/page-title";
+import type { ConfirmationCopy } from "../lib/page-schemas/confirmation";
 
 /** What a visitor lands on after a form is sent: what happened, what happens next, and where to go now. */
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {

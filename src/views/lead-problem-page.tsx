@@ -1,12 +1,12 @@
-import type { LeadProblemCopy } from "../../lib/page-schemas/lead-problems";
-import { site } from "../../config/site";
-import { sitePaths } from "../../lib/urls";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { Icon } from "../ui/icon";
-import { Textarea } from "../ui/input";
-import { PageTitle } from "../ui/page-title";
-import { Tile } from "../ui/tile";
+import type { LeadProblemCopy } from "../lib/page-schemas/lead-problems";
+import { site } from "../config/site";
+import { sitePaths } from "../lib/urls";
+import { ButtonLink } from "../components/ui/button";
+import { Container } from "../components/ui/container";
+import { Icon } from "../components/ui/icon";
+import { Textarea } from "../components/ui/input";
+import { PageTitle } from "../components/ui/page-title";
+import { Tile } from "../components/ui/tile";
 
 /**
  * The page the lead service answers with when it cannot take a post, rendered at build time with blanks

@@ -1,10 +1,10 @@
-import type { PortfolioItem } from "../../lib/content-schemas";
-import type { PortfolioPageCopy } from "../../lib/page-schemas/portfolio";
-import { CtaBand } from "../sections/cta-band";
-import { PageHeader } from "../sections/page-header";
-import { PortfolioCard } from "../sections/portfolio-card";
-import { Section } from "../ui/section";
-import { GridList } from "../ui/grid-list";
+import type { PortfolioItem } from "../lib/content-schemas";
+import type { PortfolioPageCopy } from "../lib/page-schemas/portfolio";
+import { CtaBand } from "../components/sections/cta-band";
+import { PageHeader } from "../components/sections/page-header";
+import { PortfolioCard } from "../components/sections/portfolio-card";
+import { Section } from "../components/ui/section";
+import { GridList } from "../components/ui/grid-list";
 
 export function PortfolioPage({ copy, items }: { copy: PortfolioPageCopy; items: PortfolioItem[] }) {
   return (

@@ -1,8 +1,8 @@
-import { Icon } from "../ui/icon";
-import type { NotFoundCopy } from "../../lib/page-schemas/not-found";
-import { Container } from "../ui/container";
-import { Eyebrow } from "../ui/eyebrow";
-import { Tile } from "../ui/tile";
+import { Icon } from "../components/ui/icon";
+import type { NotFoundCopy } from "../lib/page-schemas/not-found";
+import { Container } from "../components/ui/container";
+import { Eyebrow } from "../components/ui/eyebrow";
+import { Tile } from "../components/ui/tile";
 
 export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   return (

@@ -1,13 +1,13 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "../components/ui/icon";
 import type { ReactNode } from "react";
-import { site } from "../../config/site";
-import { contactTopic, type TopicOption } from "../../lib/contact-topic";
-import type { ContactPageCopy } from "../../lib/page-schemas/contact";
-import { inlineJson } from "../seo/json-ld";
-import { PageHeader } from "../sections/page-header";
-import { Container } from "../ui/container";
-import { Tile } from "../ui/tile";
-import { sitePaths } from "../../lib/urls";
+import { site } from "../config/site";
+import { contactTopic, type TopicOption } from "../lib/contact-topic";
+import type { ContactPageCopy } from "../lib/page-schemas/contact";
+import { inlineJson } from "../components/seo/json-ld";
+import { PageHeader } from "../components/sections/page-header";
+import { Container } from "../components/ui/container";
+import { Tile } from "../components/ui/tile";
+import { sitePaths } from "../lib/urls";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,14 +1,14 @@
-import type { FormTarget } from "../../lib/form-targets";
+import type { FormTarget } from "../lib/form-targets";
 import type { ReactNode } from "react";
-import type { BlogPageCopy } from "../../lib/page-schemas/blog";
-import { NewsletterForm } from "../shell/newsletter-form";
-import { PageHeader } from "../sections/page-header";
-import { FeatureCard } from "../sections/feature-card";
-import { Section } from "../ui/section";
-import { GridList } from "../ui/grid-list";
-import { Icon } from "../ui/icon";
-import { Tile } from "../ui/tile";
-import { sitePaths } from "../../lib/urls";
+import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import { NewsletterForm } from "../components/shell/newsletter-form";
+import { PageHeader } from "../components/sections/page-header";
+import { FeatureCard } from "../components/sections/feature-card";
+import { Section } from "../components/ui/section";
+import { GridList } from "../components/ui/grid-list";
+import { Icon } from "../components/ui/icon";
+import { Tile } from "../components/ui/tile";
+import { sitePaths } from "../lib/urls";
 
 type BlogPageProps = {
   /** The blog's words (Blog pages in the admin). */

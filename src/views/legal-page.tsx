@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { site } from "../../config/site";
-import { formatDate, isoDate } from "../../lib/dates";
-import { Container } from "../ui/container";
-import { PageTitle } from "../ui/page-title";
-import { sitePaths } from "../../lib/urls";
+import { site } from "../config/site";
+import { formatDate, isoDate } from "../lib/dates";
+import { Container } from "../components/ui/container";
+import { PageTitle } from "../components/ui/page-title";
+import { sitePaths } from "../lib/urls";
 
 type LegalPageProps = { title: string; lastUpdated: Date; children: ReactNode };
 

@@ -1,10 +1,10 @@
-import type { FormTarget } from "../../lib/form-targets";
-import type { BlogPageCopy } from "../../lib/page-schemas/blog";
-import { articleCount, categoryName, POSTS_PER_PAGE } from "../../lib/blog-filter";
-import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../../lib/blog-pages";
-import { BlogNav } from "../sections/blog-nav";
-import { Pagination } from "../sections/pagination";
-import { PostList, type ListedPost } from "../sections/post-list";
+import type { FormTarget } from "../lib/form-targets";
+import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import { articleCount, categoryName, POSTS_PER_PAGE } from "../lib/blog-filter";
+import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../lib/blog-pages";
+import { BlogNav } from "../components/sections/blog-nav";
+import { Pagination } from "../components/sections/pagination";
+import { PostList, type ListedPost } from "../components/sections/post-list";
 import { BlogPage } from "./blog-page";
 
 type BlogListPageProps = {

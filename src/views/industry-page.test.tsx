@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Industry } from "../../lib/content-schemas";
-import { fillBlanks } from "../../lib/grammar";
-import { pageCopy } from "../../lib/page-copy";
+import type { Industry } from "../lib/content-schemas";
+import { fillBlanks } from "../lib/grammar";
+import { pageCopy } from "../lib/page-copy";
 import { IndustryPage } from "./industry-page";
 
 const copy = pageCopy.industriesPage.industryPage;

@@ -1,11 +1,11 @@
-import type { CaseStudy } from "../../lib/content-schemas";
-import type { SuccessStoriesPageCopy } from "../../lib/page-schemas/success-stories";
-import { paths } from "../../lib/urls";
-import { CaseStudyCard } from "../sections/case-study-card";
-import { CtaBand } from "../sections/cta-band";
-import { PageHeader } from "../sections/page-header";
-import { StoryAccordion } from "../sections/story-accordion";
-import { Section } from "../ui/section";
+import type { CaseStudy } from "../lib/content-schemas";
+import type { SuccessStoriesPageCopy } from "../lib/page-schemas/success-stories";
+import { paths } from "../lib/urls";
+import { CaseStudyCard } from "../components/sections/case-study-card";
+import { CtaBand } from "../components/sections/cta-band";
+import { PageHeader } from "../components/sections/page-header";
+import { StoryAccordion } from "../components/sections/story-accordion";
+import { Section } from "../components/ui/section";
 
 /** Cards from the medium breakpoint up; below it, the same stories in full as an accordion. */
 export function SuccessStoriesPage({ copy, stories }: { copy: SuccessStoriesPageCopy; stories: CaseStudy[] }) {

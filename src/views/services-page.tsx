@@ -1,11 +1,11 @@
-import type { Service } from "../../lib/content-schemas";
-import { CtaBand } from "../sections/cta-band";
-import { PageHeader } from "../sections/page-header";
-import { ServiceCard } from "../sections/service-card";
-import { Section } from "../ui/section";
-import { GridList } from "../ui/grid-list";
-import { InvitationTile } from "../sections/invitation-tile";
-import type { ServicesPageCopy } from "../../lib/page-schemas/services";
+import type { Service } from "../lib/content-schemas";
+import { CtaBand } from "../components/sections/cta-band";
+import { PageHeader } from "../components/sections/page-header";
+import { ServiceCard } from "../components/sections/service-card";
+import { Section } from "../components/ui/section";
+import { GridList } from "../components/ui/grid-list";
+import { InvitationTile } from "../components/sections/invitation-tile";
+import type { ServicesPageCopy } from "../lib/page-schemas/services";
 
 export function ServicesPage({ copy, services }: { copy: ServicesPageCopy; services: Service[] }) {
   return (

@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
-import type { CaseStudy, Testimonial } from "../../lib/content-schemas";
-import type { SuccessStoriesPageCopy } from "../../lib/page-schemas/success-stories";
-import { storyResults } from "../../lib/proof";
-import { paths, sitePaths } from "../../lib/urls";
-import { StatTile } from "../sections/stat-tile";
-import { TechList } from "../sections/tech-list";
-import { ArrowLink } from "../ui/arrow-link";
-import { BackLink } from "../ui/back-link";
-import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { EntityVisual } from "../ui/entity-visual";
-import { GridList } from "../ui/grid-list";
-import { Icon } from "../ui/icon";
-import { PageTitle } from "../ui/page-title";
-import { Tile } from "../ui/tile";
+import type { CaseStudy, Testimonial } from "../lib/content-schemas";
+import type { SuccessStoriesPageCopy } from "../lib/page-schemas/success-stories";
+import { storyResults } from "../lib/proof";
+import { paths, sitePaths } from "../lib/urls";
+import { StatTile } from "../components/sections/stat-tile";
+import { TechList } from "../components/sections/tech-list";
+import { ArrowLink } from "../components/ui/arrow-link";
+import { BackLink } from "../components/ui/back-link";
+import { Badge } from "../components/ui/badge";
+import { ButtonLink } from "../components/ui/button";
+import { Container } from "../components/ui/container";
+import { EntityVisual } from "../components/ui/entity-visual";
+import { GridList } from "../components/ui/grid-list";
+import { Icon } from "../components/ui/icon";
+import { PageTitle } from "../components/ui/page-title";
+import { Tile } from "../components/ui/tile";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
