@@ -3,7 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, sharpImageService } from "astro/config";
 import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
-import { hostConfig } from "./src/integrations/host-config";
+import { hostConfig } from "./hosting/host-files";
 import { classicScripts } from "./src/integrations/classic-scripts";
 import { contentGuard } from "./src/integrations/content-guard";
 import { intentDirective } from "./src/integrations/intent-directive";

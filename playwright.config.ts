@@ -32,7 +32,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "astro build && node scripts/serve.ts",
+      command: "astro build && node hosting/serve.ts",
       env: {
         HOST: "127.0.0.1",
         PORT: String(sitePort),

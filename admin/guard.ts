@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { IMMUTABLE, inlineScriptHashes, mediaType } from "../src/integrations/host-rules.ts";
-import { chooseEncoding, type Encoding } from "../scripts/server/negotiation.ts";
+import { IMMUTABLE, inlineScriptHashes, mediaType } from "../hosting/rules.ts";
+import { chooseEncoding, type Encoding } from "../hosting/server/negotiation.ts";
 
 /**
  * What stands in front of the Keystatic admin (`npm run start:admin`), so the path that writes to the

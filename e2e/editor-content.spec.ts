@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createSiteHandler } from "../scripts/server/site-handler";
+import { createSiteHandler } from "../hosting/server/site-handler";
 import { bin, quietEnv } from "../scripts/lib/processes";
 import { listFiles } from "../src/integrations/built-pages";
 import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";

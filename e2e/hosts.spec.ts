@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import type { Lead } from "../leads/lead";
 import { ownerClient } from "../leads/owner-client";
 import { redirects } from "../src/config/redirects";
-import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../src/integrations/host-rules";
+import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../hosting/rules";
 import { absoluteUrl } from "../src/lib/urls";
 import { sitePort, testForwardPath } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";

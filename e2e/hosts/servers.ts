@@ -51,9 +51,9 @@ async function startHost(
   return { ...server, dist };
 }
 
-/** `npm start`'s server (scripts/serve.ts) over the project's dist/, lead service included, with `env`. */
+/** `npm start`'s server (hosting/serve.ts) over the project's dist/, lead service included, with `env`. */
 export function startNode(port: number, env: Record<string, string>): Promise<RunningHost> {
-  return startHost(process.execPath, [join(root, "scripts", "serve.ts")], join(root, "dist"), port, {
+  return startHost(process.execPath, [join(root, "hosting", "serve.ts")], join(root, "dist"), port, {
     env: { HOST: "127.0.0.1", PORT: String(port), ...env },
   });
 }

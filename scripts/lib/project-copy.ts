@@ -10,6 +10,7 @@ export const projectFiles = [
   "src",
   "leads",
   "admin",
+  "hosting",
   "public",
   "astro.config.ts",
   "keystatic.config.ts",

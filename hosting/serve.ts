@@ -1,6 +1,6 @@
 /**
  * `npm start` / `npm run serve`: the production build served as a CDN would serve it (see
- * scripts/server/site-handler.ts), the lead service on `/api/*` (see leads/), one log line per request
+ * hosting/server/site-handler.ts), the lead service on `/api/*` (see leads/), one log line per request
  * and a graceful stop on SIGTERM.
  */
 import { createServer, STATUS_CODES } from "node:http";

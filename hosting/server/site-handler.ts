@@ -9,7 +9,7 @@ import {
   PRIVATE_FOLDERS,
   parseRedirectsFile,
   REVALIDATE,
-} from "../../src/integrations/host-rules.ts";
+} from "../rules.ts";
 import { chooseEncoding, isNotModified, type Encoding } from "./negotiation.ts";
 import { parseRequestTarget } from "./request-target.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";

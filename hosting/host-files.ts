@@ -2,8 +2,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { redirects } from "../config/redirects";
-import { notFoundSections } from "../config/not-found-sections";
+import { redirects } from "../src/config/redirects";
+import { notFoundSections } from "../src/config/not-found-sections";
 import {
   cdnRedirectRules,
   formatHeadersFile,
@@ -12,12 +12,12 @@ import {
   inlineScriptHashes,
   mediaType,
   redirectRules,
-} from "./host-rules";
-import { nginxServerBlock } from "./nginx-config";
-import { builtRoutes, listFiles } from "./built-pages";
-import type { DeployTarget } from "./deploy-env";
-import type { LeadsMode } from "../lib/form-targets";
-import { MAX_BODY_BYTES } from "../../leads/limits";
+} from "./rules";
+import { nginxServerBlock } from "./nginx";
+import { builtRoutes, listFiles } from "../src/integrations/built-pages";
+import type { DeployTarget } from "../src/integrations/deploy-env";
+import type { LeadsMode } from "../src/lib/form-targets";
+import { MAX_BODY_BYTES } from "../leads/limits";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */
 export function formOrigins(html: string): string[] {

@@ -10,7 +10,7 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   redirectRules,
-} from "./host-rules";
+} from "./rules";
 
 const policy = { scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], formOrigins: ["https://formsubmit.co"] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headerRules, redirectRules } from "./host-rules";
-import { nginxServerBlock } from "./nginx-config";
+import { headerRules, redirectRules } from "./rules";
+import { nginxServerBlock } from "./nginx";
 
 const config = nginxServerBlock({
   headerRules: headerRules({ scriptHashes: ["'sha256-a'"], formOrigins: ["https://formsubmit.co"] }),

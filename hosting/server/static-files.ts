@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
-import { relative, sep } from "node:path";
-import { listFiles } from "../../src/integrations/built-pages.ts";
-import { mediaType } from "../../src/integrations/host-rules.ts";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { mediaType } from "../rules.ts";
 import type { Encoding } from "./negotiation.ts";
 
 /** One file of the build with its precompressed twins, held in memory: the whole site is a few megabytes. */
@@ -24,7 +23,9 @@ export function contentType(path: string): string {
 
 /** Every file of `dist` by URL path (`/about.html`, `/_astro/x.js`); twins are folded into their file. */
 export function loadStaticFiles(dist: string): Map<string, StaticFile> {
-  const paths = listFiles(dist);
+  const paths = readdirSync(dist, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   const present = new Set(paths);
   const files = new Map<string, StaticFile>();
   for (const path of paths) {
