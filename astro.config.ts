@@ -2,7 +2,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, sharpImageService } from "astro/config";
-import { deployTarget, leadsMode, requireSecureUrl } from "./src/integrations/deploy-env";
+import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./src/integrations/deploy-env";
 import { hostConfig } from "./hosting/host-files";
 import { classicScripts } from "./src/integrations/classic-scripts";
 import { contentGuard } from "./src/integrations/content-guard";
@@ -42,7 +42,7 @@ export default defineConfig({
     sitemap(),
     socialImages(),
     leadService(leads),
-    hostConfig(target, leads),
+    hostConfig(target, leads, nginxSettings(process.env)),
     ...(target === "server" ? [precompress()] : []),
   ],
   // AVIF at effort 2 encodes eight times faster than sharp's default 4 (0.3 s instead of 2.3 s for a 1600 px

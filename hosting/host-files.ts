@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -11,11 +11,12 @@ import {
   headerRules,
   inlineScriptHashes,
   mediaType,
+  NGINX_CONFIG,
   redirectRules,
 } from "./rules";
 import { nginxServerBlock } from "./nginx";
 import { builtRoutes, listFiles } from "../src/integrations/built-pages";
-import type { DeployTarget } from "../src/integrations/deploy-env";
+import type { DeployTarget, NginxSettings } from "../src/integrations/deploy-env";
 import type { LeadsMode } from "../src/lib/form-targets";
 import { MAX_BODY_BYTES } from "../leads/limits";
 
@@ -28,18 +29,14 @@ export function formOrigins(html: string): string[] {
 
 /**
  * Writes the serving rules for this exact build: `_headers` and `_redirects` in dist/, in the dialect of
- * the deploy target (Cloudflare Pages, Netlify, or `npm start`, which reads them itself), and
- * `deploy/nginx.conf`. The script hashes in the Content-Security-Policy come from the inline scripts the
+ * the deploy target (Cloudflare Pages, Netlify, or `npm start`, which reads them itself), and for a server
+ * build `_nginx.conf` (never served). The script hashes in the Content-Security-Policy come from the inline scripts the
  * pages really contain, and form-action from their forms' actions.
  */
-export function hostConfig(target: DeployTarget, leads: LeadsMode): AstroIntegration {
-  let root: URL | undefined;
+export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxSettings): AstroIntegration {
   return {
     name: "bighorn:host-config",
     hooks: {
-      "astro:config:done": ({ config }) => {
-        root = config.root;
-      },
       "astro:build:done": async ({ dir, logger }) => {
         const distPath = fileURLToPath(dir);
         const files = listFiles(distPath);
@@ -67,25 +64,23 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode): AstroIntegra
               return type ? [[ext, type]] : [];
             }),
         );
-        // Only a server build is served by nginx; a CDN build must not replace the server build's config.
+        // Only a server build is served by nginx.
         if (target === "server") {
-          const deployDir = new URL("deploy/", root);
-          await mkdir(deployDir, { recursive: true });
           await writeFile(
-            new URL("nginx.conf", deployDir),
+            join(distPath, NGINX_CONFIG),
             nginxServerBlock({
               headerRules: headers,
               redirectRules: moved,
               types,
-              root: "/var/www/bighornsoftware/dist",
-              listen: "80",
-              leadService: leads === "on" ? "127.0.0.1:4321" : undefined,
+              root: nginx.root,
+              listen: nginx.listen,
+              leadService: leads === "on" ? nginx.leadService : undefined,
               maxPostBytes: MAX_BODY_BYTES,
             }),
           );
         }
         logger.info(
-          `_headers and _redirects for ${target}${target === "server" ? ", and deploy/nginx.conf" : ""} written (${new Set(policy.scriptHashes).size} inline script hashes)`,
+          `_headers and _redirects for ${target}${target === "server" ? `, and ${NGINX_CONFIG}` : ""} written (${new Set(policy.scriptHashes).size} inline script hashes)`,
         );
       },
     },

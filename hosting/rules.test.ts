@@ -73,6 +73,7 @@ describe("_headers and _redirects", () => {
         "/about.html /about 301!",
         "/_headers /404 404!",
         "/_redirects /404 404!",
+        "/_nginx.conf /404 404!",
         "/_leads/* /404 404!",
         "/industries/* /industries/404 404",
         "",

@@ -109,8 +109,10 @@ export function redirectRules(moved: Record<string, string>, notFoundPages: Reco
   ];
 }
 
+/** A server build's nginx config, in dist/ beside the files it serves (hosting/nginx.ts). */
+export const NGINX_CONFIG = "_nginx.conf";
 /** Files of a build that hold host configuration and must never be served as pages. */
-export const HOST_FILES = ["/_headers", "/_redirects"];
+export const HOST_FILES = ["/_headers", "/_redirects", `/${NGINX_CONFIG}`];
 /** Folders of a build that only a server reads (the lead service's pages and data), never served. */
 export const PRIVATE_FOLDERS = ["/_leads/"];
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
 import { bin, quietEnv, startServer, type RunningServer } from "../../scripts/lib/processes";
+import { NGINX_CONFIG } from "../../hosting/rules";
 
 /** A running server over one build, and how to stop it (and every process it started). */
 export type RunningHost = RunningServer & { dist: string };
@@ -110,14 +111,14 @@ const nginxBinary = process.env["NGINX"] ?? "/usr/sbin/nginx";
 const brotliModule = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /**
- * Debian's nginx running the generated deploy/nginx.conf, with only its listen address, root and the
+ * Debian's nginx running the build's own _nginx.conf, with only its listen address, root and the
  * address of the lead service's Node process changed.
  */
 export function startNginx(dist: string, port: number, { leadService }: { leadService: string }) {
   if (!existsSync(nginxBinary)) throw new Error(`nginx not found at ${nginxBinary}: apt-get install nginx-light`);
   const work = mkdtempSync(join(tmpdir(), "nginx-"));
   mkdirSync(join(work, "logs"));
-  const serverBlock = readFileSync(join(root, "deploy", "nginx.conf"), "utf8")
+  const serverBlock = readFileSync(join(dist, NGINX_CONFIG), "utf8")
     .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root .*;$/m, `$1root ${dist};`)
     .replace(/^(\s*)server 127\.0\.0\.1:\d+;$/m, `$1server ${leadService};`);

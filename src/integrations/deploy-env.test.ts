@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployTarget, leadsMode, requireSecureUrl } from "./deploy-env";
+import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./deploy-env";
 
 describe("deployTarget", () => {
   it("takes DEPLOY_TARGET first, then recognises each host's builder, and defaults to a server build", () => {
@@ -53,5 +53,25 @@ describe("leadsMode", () => {
       leadsMode({ LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/hello@bighornsoftware.example" }),
     ).toThrow("placeholder mailbox");
     expect(() => leadsMode({ LEADS: "yes" })).toThrow('LEADS must be "on" or "off"; got "yes".');
+  });
+});
+
+describe("nginxSettings", () => {
+  it("defaults to the documented server layout, and takes each setting from the environment", () => {
+    expect(nginxSettings({})).toEqual({
+      root: "/var/www/bighornsoftware/dist",
+      listen: "80",
+      leadService: "127.0.0.1:4321",
+    });
+    expect(
+      nginxSettings({ NGINX_ROOT: "/srv/site/dist", NGINX_LISTEN: "127.0.0.1:8080", NGINX_LEAD_SERVICE: "[::1]:4400" }),
+    ).toEqual({ root: "/srv/site/dist", listen: "127.0.0.1:8080", leadService: "[::1]:4400" });
+  });
+
+  it("refuses values that would break the config or point nowhere, naming the variable", () => {
+    expect(() => nginxSettings({ NGINX_ROOT: "dist" })).toThrow(/^NGINX_ROOT must be the absolute path/);
+    expect(() => nginxSettings({ NGINX_ROOT: "/srv/a; include /etc/passwd" })).toThrow(/^NGINX_ROOT/);
+    expect(() => nginxSettings({ NGINX_LISTEN: "eighty" })).toThrow(/^NGINX_LISTEN must be a port/);
+    expect(() => nginxSettings({ NGINX_LEAD_SERVICE: "4321" })).toThrow(/^NGINX_LEAD_SERVICE must be/);
   });
 });

@@ -74,3 +74,32 @@ export function leadsMode(env: Env): "on" | "off" {
   }
   return value;
 }
+
+/** Where nginx serves a server build from, what it listens on, and where the lead service runs beside it. */
+export type NginxSettings = { root: string; listen: string; leadService: string };
+
+/**
+ * `NGINX_ROOT` (the absolute path of `dist/` on the server), `NGINX_LISTEN` (a port, or address:port) and
+ * `NGINX_LEAD_SERVICE` (the Node process's address:port), baked into `dist/_nginx.conf` by a server build.
+ */
+export function nginxSettings(env: Env): NginxSettings {
+  const root = env["NGINX_ROOT"] || "/var/www/bighornsoftware/dist";
+  const listen = env["NGINX_LISTEN"] || "80";
+  const leadService = env["NGINX_LEAD_SERVICE"] || "127.0.0.1:4321";
+  if (!root.startsWith("/") || /[\s;{}]/.test(root)) {
+    throw new Error(
+      `NGINX_ROOT must be the absolute path of dist/ on the server, such as /var/www/site/dist; got "${root}".`,
+    );
+  }
+  if (!/^(?:[\w.-]+:|\[[\d:a-f]+\]:)?\d{1,5}$/i.test(listen)) {
+    throw new Error(
+      `NGINX_LISTEN must be a port, or an address and a port, such as 80 or 127.0.0.1:8080; got "${listen}".`,
+    );
+  }
+  if (!/^(?:[\w.-]+|\[[\d:a-f]+\]):\d{1,5}$/i.test(leadService)) {
+    throw new Error(
+      `NGINX_LEAD_SERVICE must be the lead service's address and port, such as 127.0.0.1:4321; got "${leadService}".`,
+    );
+  }
+  return { root, listen, leadService };
+}
