@@ -10,11 +10,11 @@ import {
   postSchema,
   serviceSchema,
   testimonialsFileSchema,
-} from "./src/lib/content-schemas";
+} from "./src/schemas";
 import { keystaticSchema } from "./admin/fields-from-zod";
 import type { PictureFolder } from "./admin/picture-field";
 import { PICTURE_LIMIT } from "./src/lib/picture-rules";
-import { pageEntries, type PageEntryName } from "./src/lib/page-schemas";
+import { pageEntries, type PageEntryName } from "./src/schemas/pages";
 import { webAddressRule } from "./src/lib/route-guard";
 import { collectionFiles, entryFolder, type EntryCollection, type FileCollection } from "./src/lib/collections";
 

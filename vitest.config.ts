@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "leads/**/*.test.ts", "admin/**/*.test.ts", "hosting/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "leads/**/*.test.ts",
+      "admin/**/*.test.ts",
+      "hosting/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

@@ -1,12 +1,12 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
-import { urlKey, type EditorMeta } from "../src/lib/content-schemas";
+import { urlKey, type EditorMeta } from "../src/schemas";
 import { pictureField, type PictureFolder } from "./picture-field";
 
 /**
  * Keystatic fields derived from the zod content schemas, so zod stays the one description of each entity: the
  * admin offers exactly the fields the build accepts, with the same lengths, patterns, choices and list sizes,
- * and the labels and help lines written beside each field in `lib/content-schemas.ts`.
+ * and the labels and help lines written beside each field in `src/schemas/`.
  */
 
 type Field = {

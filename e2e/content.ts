@@ -9,7 +9,7 @@ import {
   postSchema,
   serviceSchema,
   testimonialsFileSchema,
-} from "../src/lib/content-schemas";
+} from "../src/schemas";
 import { splitFrontMatter } from "../admin/entry-file";
 import { collectionFiles, type EntryCollection, type FileCollection } from "../src/lib/collections";
 import { isPublished, publishingCutoff } from "../src/lib/schedule";

@@ -10,7 +10,7 @@ import { listFiles } from "../src/integrations/built-pages";
 import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
 import { z } from "astro/zod";
 import { unwrap } from "../admin/fields-from-zod";
-import { pageEntries } from "../src/lib/page-schemas";
+import { pageEntries } from "../src/schemas/pages";
 
 // What an editor can do through the admin, tried in a copy of the project: add one entry of each kind
 // with the longest values the schemas allow and a 240-character word, and a post dated in the future.

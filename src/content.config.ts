@@ -15,7 +15,7 @@ import {
   postSchema,
   serviceSchema,
   testimonialSchema,
-} from "./lib/content-schemas";
+} from "./schemas";
 import { collectionFile, collectionFiles, entryFolder, type EntryCollection } from "./lib/collections";
 
 /**

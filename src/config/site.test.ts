@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import companyData from "../content/company.json" with { type: "json" };
-import { companySchema } from "../lib/content-schemas";
+import { companySchema } from "../schemas";
 import { site, socialLinks, telHref } from "./site";
 
 describe("company details", () => {

@@ -1,5 +1,5 @@
 import companyData from "../content/company.json" with { type: "json" };
-import { companySchema } from "../lib/content-schemas";
+import { companySchema } from "../schemas";
 import { sitePaths } from "../lib/urls";
 
 /**

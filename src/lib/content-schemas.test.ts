@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudySchema, industrySchema, internalHref, postSchema, serviceSchema } from "./content-schemas";
+import { caseStudySchema, industrySchema, internalHref, postSchema, serviceSchema } from "../schemas";
 
 const service = {
   order: 1,

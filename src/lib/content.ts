@@ -1,7 +1,7 @@
 import { getCollection } from "astro:content";
 import type { ImageMetadata } from "astro";
 import { makePicture, type PictureShape } from "../data/pictures";
-import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "./content-schemas";
+import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "../schemas";
 import { pageCopy } from "./page-copy";
 import type { TopicOption } from "./contact-topic";
 import { industryContactKey, sortByName } from "./industries";

@@ -1,4 +1,4 @@
-import type { CaseStudy, CrossLink, Post } from "./content-schemas";
+import type { CaseStudy, CrossLink, Post } from "../schemas";
 import { paths } from "./urls";
 
 /** A card pointing to further reading, with the title, summary and address of the entry it names. */

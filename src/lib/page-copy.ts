@@ -11,7 +11,7 @@ import shared from "../content/pages/shared.json" with { type: "json" };
 import subscribed from "../content/pages/subscribed.json" with { type: "json" };
 import successStories from "../content/pages/success-stories.json" with { type: "json" };
 import thankYou from "../content/pages/thank-you.json" with { type: "json" };
-import { pageEntries, parsePageCopy, type PageEntryName } from "./page-schemas";
+import { pageEntries, parsePageCopy, type PageEntryName } from "../schemas/pages";
 
 /**
  * The words of every page, read from src/content/pages/ and checked when the site is built. Routes read them

@@ -1,4 +1,4 @@
-import type { CaseStudy, Industry, Testimonial } from "./content-schemas";
+import type { CaseStudy, Industry, Testimonial } from "../schemas";
 import { splitResult } from "./result-figure";
 import { paths } from "./urls";
 

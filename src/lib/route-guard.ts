@@ -8,7 +8,7 @@
  */
 import { redirects } from "../config/redirects";
 import type { EntryCollection } from "./collections";
-import { URL_KEY_MESSAGE, URL_KEY_PATTERN } from "./content-schemas";
+import { URL_KEY_MESSAGE, URL_KEY_PATTERN } from "../schemas";
 
 /** Every entry collection: each entry is a page of its own. */
 export type GuardedCollection = EntryCollection;

@@ -1,5 +1,5 @@
-import type { Leader } from "../lib/content-schemas";
-import type { AboutPage as AboutPageCopy } from "../lib/page-schemas/about";
+import type { Leader } from "../schemas";
+import type { AboutPage as AboutPageCopy } from "../schemas/pages/about";
 import { CtaBand } from "../components/sections/cta-band";
 import { LeaderCard } from "../components/sections/leader-card";
 import { NumberedSteps } from "../components/sections/numbered-steps";

@@ -1,9 +1,9 @@
 import { Icon } from "../components/ui/icon";
 import type { ReactNode } from "react";
 import { categoryName } from "../lib/blog-filter";
-import type { Post } from "../lib/content-schemas";
+import type { Post } from "../schemas";
 import { formatDate, isoDate } from "../lib/dates";
-import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import type { BlogPageCopy } from "../schemas/pages/blog";
 import { CtaBand } from "../components/sections/cta-band";
 import { BackLink } from "../components/ui/back-link";
 import { Badge } from "../components/ui/badge";

@@ -1,5 +1,5 @@
 import type { FormTarget } from "../lib/form-targets";
-import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import type { BlogPageCopy } from "../schemas/pages/blog";
 import { articleCount, categoryName, POSTS_PER_PAGE } from "../lib/blog-filter";
 import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../lib/blog-pages";
 import { BlogNav } from "../components/sections/blog-nav";

@@ -1,6 +1,6 @@
 import type { FormTarget } from "../lib/form-targets";
 import type { ReactNode } from "react";
-import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import type { BlogPageCopy } from "../schemas/pages/blog";
 import { NewsletterForm } from "../components/shell/newsletter-form";
 import { PageHeader } from "../components/sections/page-header";
 import { FeatureCard } from "../components/sections/feature-card";

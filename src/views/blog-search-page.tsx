@@ -1,6 +1,6 @@
 import type { FormTarget } from "../lib/form-targets";
 import type { ReactNode } from "react";
-import type { BlogPageCopy } from "../lib/page-schemas/blog";
+import type { BlogPageCopy } from "../schemas/pages/blog";
 import { blogCategories } from "../lib/blog-categories";
 import { blogListPath } from "../lib/blog-pages";
 import { BlogPage } from "./blog-page";

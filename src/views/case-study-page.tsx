@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { CaseStudy, Testimonial } from "../lib/content-schemas";
-import type { SuccessStoriesPageCopy } from "../lib/page-schemas/success-stories";
+import type { CaseStudy, Testimonial } from "../schemas";
+import type { SuccessStoriesPageCopy } from "../schemas/pages/success-stories";
 import { storyResults } from "../lib/proof";
 import { paths, sitePaths } from "../lib/urls";
 import { StatTile } from "../components/sections/stat-tile";

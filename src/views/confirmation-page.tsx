@@ -4,7 +4,7 @@ import { Container } from "../components/ui/container";
 import { Icon } from "../components/ui/icon";
 import { Tile } from "../components/ui/tile";
 import { PageTitle } from "../components/ui/page-title";
-import type { ConfirmationCopy } from "../lib/page-schemas/confirmation";
+import type { ConfirmationCopy } from "../schemas/pages/confirmation";
 
 /** What a visitor lands on after a form is sent: what happened, what happens next, and where to go now. */
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {

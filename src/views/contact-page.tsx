@@ -2,7 +2,7 @@ import { Icon } from "../components/ui/icon";
 import type { ReactNode } from "react";
 import { site } from "../config/site";
 import { contactTopic, type TopicOption } from "../lib/contact-topic";
-import type { ContactPageCopy } from "../lib/page-schemas/contact";
+import type { ContactPageCopy } from "../schemas/pages/contact";
 import { inlineJson } from "../components/seo/json-ld";
 import { PageHeader } from "../components/sections/page-header";
 import { Container } from "../components/ui/container";

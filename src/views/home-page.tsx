@@ -1,4 +1,4 @@
-import type { CaseStudy, Industry, Post, Service, Testimonial } from "../lib/content-schemas";
+import type { CaseStudy, Industry, Post, Service, Testimonial } from "../schemas";
 import { paths } from "../lib/urls";
 import { CaseStudyCard } from "../components/sections/case-study-card";
 import { CtaBand } from "../components/sections/cta-band";
@@ -13,10 +13,10 @@ import { ArrowLink } from "../components/ui/arrow-link";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 import { InvitationTile } from "../components/sections/invitation-tile";
-import type { HomePage as HomePageCopy } from "../lib/page-schemas/home";
-import type { BlogPageCopy } from "../lib/page-schemas/blog";
-import type { IndustriesPageCopy } from "../lib/page-schemas/industries";
-import type { ServicesPageCopy } from "../lib/page-schemas/services";
+import type { HomePage as HomePageCopy } from "../schemas/pages/home";
+import type { BlogPageCopy } from "../schemas/pages/blog";
+import type { IndustriesPageCopy } from "../schemas/pages/industries";
+import type { ServicesPageCopy } from "../schemas/pages/services";
 
 export type HomePageProps = {
   copy: HomePageCopy;

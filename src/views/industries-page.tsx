@@ -1,11 +1,11 @@
-import type { Industry } from "../lib/content-schemas";
+import type { Industry } from "../schemas";
 import { CtaBand } from "../components/sections/cta-band";
 import { IndustryCard } from "../components/sections/industry-card";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 import { InvitationTile } from "../components/sections/invitation-tile";
-import type { IndustriesPageCopy } from "../lib/page-schemas/industries";
+import type { IndustriesPageCopy } from "../schemas/pages/industries";
 
 export function IndustriesPage({ copy, industries }: { copy: IndustriesPageCopy; industries: Industry[] }) {
   return (

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Industry } from "../lib/content-schemas";
+import type { Industry } from "../schemas";
 import { fillBlanks } from "../lib/grammar";
 import { pageCopy } from "../lib/page-copy";
 import { IndustryPage } from "./industry-page";

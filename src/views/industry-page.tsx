@@ -1,6 +1,6 @@
 import { fillBlanks, withArticle } from "../lib/grammar";
-import type { IndustriesPageCopy } from "../lib/page-schemas/industries";
-import type { Industry } from "../lib/content-schemas";
+import type { IndustriesPageCopy } from "../schemas/pages/industries";
+import type { Industry } from "../schemas";
 import type { Insight } from "../lib/insights";
 import type { Proof } from "../lib/proof";
 import { CtaBand } from "../components/sections/cta-band";

@@ -1,4 +1,4 @@
-import type { LeadProblemCopy } from "../lib/page-schemas/lead-problems";
+import type { LeadProblemCopy } from "../schemas/pages/lead-problems";
 import { site } from "../config/site";
 import { sitePaths } from "../lib/urls";
 import { ButtonLink } from "../components/ui/button";

@@ -1,5 +1,5 @@
 import { Icon } from "../components/ui/icon";
-import type { NotFoundCopy } from "../lib/page-schemas/not-found";
+import type { NotFoundCopy } from "../schemas/pages/not-found";
 import { Container } from "../components/ui/container";
 import { Eyebrow } from "../components/ui/eyebrow";
 import { Tile } from "../components/ui/tile";

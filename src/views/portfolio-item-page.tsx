@@ -1,5 +1,5 @@
-import type { PortfolioItem, Service } from "../lib/content-schemas";
-import type { PortfolioPageCopy } from "../lib/page-schemas/portfolio";
+import type { PortfolioItem, Service } from "../schemas";
+import type { PortfolioPageCopy } from "../schemas/pages/portfolio";
 import { paths, sitePaths } from "../lib/urls";
 import { CtaBand } from "../components/sections/cta-band";
 import { HeaderVisual, PageHeader } from "../components/sections/page-header";

@@ -1,5 +1,5 @@
-import type { PortfolioItem } from "../lib/content-schemas";
-import type { PortfolioPageCopy } from "../lib/page-schemas/portfolio";
+import type { PortfolioItem } from "../schemas";
+import type { PortfolioPageCopy } from "../schemas/pages/portfolio";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { PortfolioCard } from "../components/sections/portfolio-card";

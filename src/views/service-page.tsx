@@ -1,7 +1,7 @@
 import { site } from "../config/site";
-import type { Service } from "../lib/content-schemas";
+import type { Service } from "../schemas";
 import { fillBlanks } from "../lib/grammar";
-import type { ServicesPageCopy } from "../lib/page-schemas/services";
+import type { ServicesPageCopy } from "../schemas/pages/services";
 import type { Insight } from "../lib/insights";
 import { CtaBand } from "../components/sections/cta-band";
 import { FeatureCard } from "../components/sections/feature-card";

@@ -1,11 +1,11 @@
-import type { Service } from "../lib/content-schemas";
+import type { Service } from "../schemas";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { ServiceCard } from "../components/sections/service-card";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 import { InvitationTile } from "../components/sections/invitation-tile";
-import type { ServicesPageCopy } from "../lib/page-schemas/services";
+import type { ServicesPageCopy } from "../schemas/pages/services";
 
 export function ServicesPage({ copy, services }: { copy: ServicesPageCopy; services: Service[] }) {
   return (

@@ -1,5 +1,5 @@
-import type { CaseStudy } from "../lib/content-schemas";
-import type { SuccessStoriesPageCopy } from "../lib/page-schemas/success-stories";
+import type { CaseStudy } from "../schemas";
+import type { SuccessStoriesPageCopy } from "../schemas/pages/success-stories";
 import { paths } from "../lib/urls";
 import { CaseStudyCard } from "../components/sections/case-study-card";
 import { CtaBand } from "../components/sections/cta-band";

@@ -1,5 +1,5 @@
 import { site } from "../config/site";
-import type { ConfirmationCopy } from "../lib/page-schemas/confirmation";
+import type { ConfirmationCopy } from "../schemas/pages/confirmation";
 import { ConfirmationPage } from "./confirmation-page";
 
 /** After the contact form: the message is sent, a reply follows, and the phone for anything urgent. */

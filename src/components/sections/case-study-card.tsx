@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../lib/content-schemas";
+import type { CaseStudy } from "../../schemas";
 import { truncate } from "../../lib/truncate";
 import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";

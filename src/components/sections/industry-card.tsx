@@ -1,4 +1,4 @@
-import type { Industry } from "../../lib/content-schemas";
+import type { Industry } from "../../schemas";
 import { solutionPreview } from "../../lib/industries";
 import { truncate } from "../../lib/truncate";
 import { paths } from "../../lib/urls";

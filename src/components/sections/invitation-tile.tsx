@@ -1,4 +1,4 @@
-import type { ServicesPageCopy } from "../../lib/page-schemas/services";
+import type { ServicesPageCopy } from "../../schemas/pages/services";
 import { ArrowLink } from "../ui/arrow-link";
 import { Tile } from "../ui/tile";
 

@@ -1,4 +1,4 @@
-import type { Leader } from "../../lib/content-schemas";
+import type { Leader } from "../../schemas";
 import { visualRecipe } from "../../lib/visual";
 import { ResponsivePicture } from "../ui/responsive-picture";
 import { Tile } from "../ui/tile";

@@ -1,4 +1,4 @@
-import type { PortfolioItem } from "../../lib/content-schemas";
+import type { PortfolioItem } from "../../schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";

@@ -1,6 +1,6 @@
 import { Icon } from "../ui/icon";
 import { categoryName } from "../../lib/blog-filter";
-import type { Post } from "../../lib/content-schemas";
+import type { Post } from "../../schemas";
 import { formatDate, isoDate } from "../../lib/dates";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";

@@ -1,4 +1,4 @@
-import type { Post } from "../../lib/content-schemas";
+import type { Post } from "../../schemas";
 import { GridList } from "../ui/grid-list";
 import { PostCard } from "./post-card";
 

@@ -1,4 +1,4 @@
-import type { Service } from "../../lib/content-schemas";
+import type { Service } from "../../schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";

@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../lib/content-schemas";
+import type { CaseStudy } from "../../schemas";
 import { storyResults } from "../../lib/proof";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";

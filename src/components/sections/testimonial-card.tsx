@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../lib/content-schemas";
+import type { Testimonial } from "../../schemas";
 import { Stars } from "../ui/stars";
 import { Tile } from "../ui/tile";
 

@@ -1,7 +1,7 @@
 import type { FormTarget } from "../../lib/form-targets";
 import { Icon } from "../ui/icon";
 import { footerNav, site, socialLinks } from "../../config/site";
-import type { SharedCopy } from "../../lib/page-schemas/shared";
+import type { SharedCopy } from "../../schemas/pages/shared";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";

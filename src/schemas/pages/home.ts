@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { internalHref, urlKey } from "../content-schemas";
+import { internalHref, urlKey } from "../fields";
 import { action, band, bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts";
 
 /** The home page's words (src/content/pages/home.json); its cards come from the collections. */

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { urlKey } from "../content-schemas";
+import { urlKey } from "../fields";
 import { bandFields, labeled, line, searchResult, template } from "./parts";
 
 /** The contact page's words (src/content/pages/contact.json); phone, email, address and hours are Company details. */

@@ -1,12 +1,12 @@
 import { z } from "astro/zod";
-import { internalHref, schemaParts } from "../content-schemas";
+import { heading, icon, internalHref, labeled, line, metaDescription, metaTitle, paragraph } from "../fields";
 
 /**
  * The building blocks of the pages' own words (src/content/pages/*.json): a button, a heading band, a search
  * result, a closing call to action. Each page's schema is made of these, so the admin labels the same kind of
  * field the same way on every page.
  */
-export const { line, heading, paragraph, labeled, icon, metaTitle, metaDescription } = schemaParts;
+export { heading, icon, labeled, line, metaDescription, metaTitle, paragraph };
 
 /** A sentence that may hold `{name}` blanks the site fills in; any other blank is refused with the ones allowed. */
 export function template(max: number, names: readonly string[]) {

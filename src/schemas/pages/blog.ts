@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { blogCategories } from "../blog-categories";
+import { blogCategories } from "../../lib/blog-categories";
 import { bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts";
 
 /** Each category page's sentence under its name, one field a category; the names are fixed by the site's menu. */

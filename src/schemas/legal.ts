@@ -1,0 +1,8 @@
+import { z } from "astro/zod";
+import { heading, labeled, metaDescription } from "./fields";
+
+/** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
+export const legalSchema = z.object({
+  title: labeled(heading, "Title", "Changing it keeps the page's address."),
+  description: metaDescription(),
+});
