@@ -1,4 +1,5 @@
 import { blogCategories } from "./blog-categories";
+import { sitePaths } from "./urls";
 
 /** The blog list shows at most six posts a page. */
 export const POSTS_PER_PAGE = 6;
@@ -14,7 +15,7 @@ export function parseQuery(search: string): string {
 
 /** The address of the search results for a query, so they can be shared and the back button restores them. */
 export function searchHref(query: string): string {
-  return query ? `/blog/search?${new URLSearchParams({ q: query }).toString()}` : "/blog/search";
+  return query ? `${sitePaths.blogSearch}?${new URLSearchParams({ q: query }).toString()}` : sitePaths.blogSearch;
 }
 
 /** Posts whose title, summary or tags contain every word of the query, ignoring case. */

@@ -19,6 +19,7 @@ export const sitePaths = {
   portfolio: "/portfolio",
   about: "/about",
   blog: "/blog",
+  blogSearch: "/blog/search",
   contact: "/contact",
   thankYou: "/thank-you",
   subscribed: "/subscribed",

@@ -3,6 +3,7 @@ import { articleCount, parseQuery, searchHref, searchPosts } from "../../lib/blo
 import { ISLAND_READY } from "../../lib/hydrate-on-intent";
 import { PostList, type ListedPost } from "../sections/post-list";
 import { SearchField } from "../sections/search-field";
+import { sitePaths } from "../../lib/urls";
 
 /**
  * The search results page: reads `?q=` from the address, lists every matching post from the whole blog,
@@ -42,7 +43,7 @@ export function BlogSearch({ posts, linkLabel }: { posts: ListedPost[]; linkLabe
       <form
         ref={formRef}
         role="search"
-        action="/blog/search"
+        action={sitePaths.blogSearch}
         method="get"
         className="lg:w-2/3"
         onSubmit={(event) => {

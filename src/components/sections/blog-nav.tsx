@@ -2,6 +2,7 @@ import { blogCategories } from "../../lib/blog-categories";
 import type { CategoryId } from "../../lib/blog-filter";
 import { blogListPath } from "../../lib/blog-pages";
 import { SearchField } from "./search-field";
+import { sitePaths } from "../../lib/urls";
 
 /**
  * The blog's category links (each a real, shareable page; the current one marked) and its search form,
@@ -25,7 +26,7 @@ export function BlogNav({ current, query }: { current?: CategoryId; query?: stri
           ))}
         </ul>
       </nav>
-      <form role="search" action="/blog/search" method="get" className="lg:w-96">
+      <form role="search" action={sitePaths.blogSearch} method="get" className="lg:w-96">
         <SearchField defaultValue={query} />
       </form>
     </div>
