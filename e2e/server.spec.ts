@@ -241,7 +241,7 @@ test("the site raises no Content-Security-Policy violation on any page, islands 
 
 test("logs one line per request and stops cleanly on SIGTERM", async () => {
   const port = sitePort + 10;
-  const server = spawn(process.execPath, [join(import.meta.dirname, "..", "scripts", "serve.ts")], {
+  const server = spawn(process.execPath, [join(import.meta.dirname, "..", "hosting", "serve.ts")], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
   });
   let output = "";

@@ -113,7 +113,7 @@ export async function measureLeadLoad(port: number, runs: number) {
   for (let run = 0; run < runs; run++) {
     const work = mkdtempSync(join(tmpdir(), "bighorn-lead-bench-"));
     const formService = await startFormService({ siteOrigin: `http://127.0.0.1:${port}` });
-    const server = await startServer(process.execPath, [join(import.meta.dirname, "..", "serve.ts")], {
+    const server = await startServer(process.execPath, [join(import.meta.dirname, "..", "..", "hosting", "serve.ts")], {
       origin: `http://127.0.0.1:${port}`,
       env: {
         ...process.env,

@@ -21,7 +21,7 @@ const REPLY =
 
 describe("the reply promise", () => {
   // Legal pages state other deadlines (a privacy request is answered within 30 days, as the law sets).
-  const promises = ["config", "content", "components", "pages"]
+  const promises = ["config", "content", "components", "views", "schemas", "pages"]
     .flatMap(files)
     .filter((file) => !file.includes(join("content", "legal")))
     .flatMap((file) =>
