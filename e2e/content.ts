@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../src/schemas";
 import { splitFrontMatter } from "../admin/entry-file";
 import { collectionFiles, type EntryCollection, type FileCollection } from "../src/lib/collections";
+import { entryFiles } from "../src/integrations/content-entries";
 import { isPublished, publishingCutoff } from "../src/lib/schedule";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
@@ -22,10 +23,7 @@ const read = (...path: string[]) => readFileSync(join(contentDir, ...path), "utf
 
 /** One record per file; the file name is the record's `id`, as Astro's loader makes it. */
 function readCollection<T>(name: EntryCollection, parse: (text: string) => T): (T & { id: string })[] {
-  const { folder, extension } = collectionFiles[name];
-  return readdirSync(join(contentDir, folder))
-    .filter((file) => file.endsWith(extension))
-    .map((file) => ({ ...parse(read(folder, file)), id: file.slice(0, -extension.length) }));
+  return entryFiles(contentDir, name).map(({ id, file }) => ({ ...parse(readFileSync(file, "utf8")), id }));
 }
 
 /** A one-file collection's JSON. */

@@ -185,18 +185,14 @@ async function measure(route: string, width: Width) {
       await drawn();
     }
     // A busy machine can draw less often than the page moves, and a picture the browser never saw near the
-    // screen is never asked for: the visitor stops at each of those until it arrives. One with no box (a
-    // closed card, a layout that hides it) is never asked for.
+    // screen is never asked for: the visitor stops at each of those for a drawn frame, which asks for it.
     for (const img of document.images) {
       if (img.complete || img.getClientRects().length === 0) continue;
       img.scrollIntoView({ block: "center", behavior: "instant" });
-      await new Promise((resolve) => {
-        img.addEventListener("load", resolve, { once: true });
-        img.addEventListener("error", resolve, { once: true });
-        if (img.complete) resolve(undefined);
-      });
+      await drawn();
     }
   });
+  // Every picture asked for has arrived; one with no box (a closed card, a layout that hides it) never is.
   await page.waitForFunction(() =>
     [...document.images].every((img) => img.complete || img.getClientRects().length === 0),
   );

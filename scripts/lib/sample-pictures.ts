@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { entryFiles } from "../../src/integrations/content-entries.ts";
 import { collectionFiles } from "../../src/lib/collections.ts";
 
 /**
@@ -92,18 +93,15 @@ export async function addSamplePictures(root: string): Promise<string[]> {
   };
 
   // One entry per file: the picture sits in a folder named after the entry, beside it.
-  for (const { folder } of [collectionFiles.services, collectionFiles.industries, collectionFiles.caseStudies]) {
-    for (const file of readdirSync(join(content, folder)).filter((name) => name.endsWith(".json"))) {
-      const id = file.replace(/\.json$/, "");
+  for (const name of ["services", "industries", "caseStudies"] as const) {
+    const { folder } = collectionFiles[name];
+    for (const { id, file } of entryFiles(content, name)) {
       await save(`${folder}/${id}/image.jpg`);
-      writeJson(join(content, folder, file), { ...readJson(join(content, folder, file)), image: `./${id}/image.jpg` });
+      writeJson(file, { ...readJson(file), image: `./${id}/image.jpg` });
     }
   }
   const blog = collectionFiles.blog.folder;
-  const posts = readdirSync(join(content, blog)).filter((name) => name.endsWith(collectionFiles.blog.extension));
-  for (const [index, file] of posts.entries()) {
-    const id = file.replace(/\.md$/, "");
-    const path = join(content, blog, file);
+  for (const [index, { id, file: path }] of entryFiles(content, "blog").entries()) {
     await save(`${blog}/${id}/image.jpg`);
     let text = readFileSync(path, "utf8").replace(/^imageAlt:/m, `image: ./${id}/image.jpg\nimageAlt:`);
     // The first article also carries a picture in its body, after its first section's opening paragraph.

@@ -1,26 +1,24 @@
-import { readdirSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { collectionFiles } from "../lib/collections";
+import { entryFiles } from "./content-entries";
 import { collectionFolders, takenAddress, webAddressRule, type GuardedCollection } from "../lib/route-guard";
 
 /** Every entry whose URL key (its file name) would land on an address the site or a server already uses. */
 export function takenAddressProblems(contentDir: string): string[] {
   return (Object.keys(collectionFolders) as GuardedCollection[]).flatMap((collection) => {
     const { folder } = collectionFiles[collection];
-    return readdirSync(`${contentDir}/${folder}`)
-      .filter((file) => /\.(md|json)$/.test(file))
-      .flatMap((file) => {
-        const id = file.replace(/\.(md|json)$/, "");
-        const reason = takenAddress(collection, id);
-        return reason
-          ? [
-              `src/content/${folder}/${file}, web address name "${id}": ${reason}. ` +
-                `${webAddressRule(collection).message} ` +
-                "Rename the file (in the admin, create the entry again with another web address name).",
-            ]
-          : [];
-      });
+    return entryFiles(contentDir, collection).flatMap(({ id, file }) => {
+      const reason = takenAddress(collection, id);
+      return reason
+        ? [
+            `src/content/${folder}/${basename(file)}, web address name "${id}": ${reason}. ` +
+              `${webAddressRule(collection).message} ` +
+              "Rename the file (in the admin, create the entry again with another web address name).",
+          ]
+        : [];
+    });
   });
 }
 

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { load } from "js-yaml";
 import { collectionFiles, type EntryCollection } from "../lib/collections";
+import { entryFiles } from "./content-entries";
 import { paths } from "../lib/urls";
 
 type Record = { [key: string]: unknown };
@@ -17,12 +18,7 @@ export function pagePictures(contentDir: string): Map<string, string> {
     const picture = resolve(dirname(file), value);
     if (existsSync(picture)) pictures.set(page, picture);
   };
-  const entries = (collection: EntryCollection) => {
-    const { folder, extension } = collectionFiles[collection];
-    return readdirSync(join(contentDir, folder))
-      .filter((name) => name.endsWith(extension))
-      .map((name) => ({ id: name.slice(0, -extension.length), file: join(contentDir, folder, name) }));
-  };
+  const entries = (collection: EntryCollection) => entryFiles(contentDir, collection);
   const json = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record;
   const frontMatter = (file: string) =>
     (load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))?.[1] ?? "") ?? {}) as Record;
