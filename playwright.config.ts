@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
-import { formServiceOrigin, formServicePort, sitePort, testForwardPath, testLeadsDb } from "./e2e/env";
+import { formServiceOrigin, formServicePort, sitePort, sourceDateEpoch, testForwardPath, testLeadsDb } from "./e2e/env";
 
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
@@ -37,6 +37,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PORT: String(sitePort),
         ASTRO_TELEMETRY_DISABLED: "1",
+        SOURCE_DATE_EPOCH: sourceDateEpoch,
         LEADS_DB: testLeadsDb,
         CONTACT_FORM_ENDPOINT: `${formServiceOrigin}${testForwardPath}`,
         LEADS_RATE_LIMIT: "100000",

@@ -5,6 +5,7 @@ import { site } from "../src/config/site";
 import { blogCategories } from "../src/lib/blog-categories";
 import { isoDate } from "../src/lib/dates";
 import { posts } from "./content";
+import { buildTime } from "./env";
 
 const byDate = posts.map((post) => ({ ...post, date: isoDate(post.date) }));
 const categories = blogCategories.filter((c) => c.id !== "all").map((c) => [c.id, c.name] as const);
@@ -202,7 +203,7 @@ test("case study pages emit CreativeWork JSON-LD", async ({ page }) => {
 });
 
 test("legal pages show the build date as Last Updated", async ({ page }) => {
-  const today = new Date().toISOString().slice(0, 10);
+  const buildDay = isoDate(buildTime);
   const pages = [
     ["/privacy-policy", "Privacy Policy"],
     ["/terms-of-service", "Terms of Service"],
@@ -211,7 +212,7 @@ test("legal pages show the build date as Last Updated", async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Last Updated:")).toBeVisible();
-    await expect(page.locator(`time[datetime="${today}"]`)).toBeVisible();
+    await expect(page.locator(`time[datetime="${buildDay}"]`)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,

@@ -14,6 +14,7 @@ import { splitFrontMatter } from "../admin/entry-file";
 import { collectionFiles, type EntryCollection, type FileCollection } from "../src/lib/collections";
 import { entryFiles } from "../src/integrations/content-entries";
 import { isPublished, publishingCutoff } from "../src/lib/schedule";
+import { buildTime } from "./env";
 
 // The one reader of src/content for the browser tests: the same records the build used, parsed with the
 // same schemas, so tests compare pages with their source instead of with copies of it.
@@ -44,7 +45,7 @@ export const caseStudies = readCollection("caseStudies", (t) => caseStudySchema.
 );
 const allPosts = readCollection("blog", readMarkdown).sort((a, b) => b.date.getTime() - a.date.getTime());
 /** Blog posts the build publishes (dated today or earlier), newest first, as the blog lists them. */
-export const posts = allPosts.filter((post) => isPublished(post.date, publishingCutoff()));
+export const posts = allPosts.filter((post) => isPublished(post.date, publishingCutoff(buildTime)));
 /** Posts dated later, which the build leaves out until their day. */
 export const scheduledPosts = allPosts.filter((post) => !posts.includes(post));
 export const portfolio = portfolioFileSchema.parse(readFile("portfolio")).items;

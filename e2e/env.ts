@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildMoment } from "../src/lib/schedule";
 
 /** Addresses shared by the Playwright config and the tests. */
 export const sitePort = Number(process.env["E2E_PORT"] ?? 4322);
@@ -17,3 +18,10 @@ export const testForwardPath = `/ajax/${testMailbox}`;
  */
 process.env["E2E_LEADS_DB"] ??= join(tmpdir(), `bighorn-e2e-leads-${process.pid}-${Date.now()}.sqlite`);
 export const testLeadsDb = process.env["E2E_LEADS_DB"];
+/**
+ * The moment the tests' builds are made for, fixed by the runner when it starts (workers and the builds they
+ * start inherit it): a run that crosses midnight expects the day its build shows, not the day a test runs.
+ */
+process.env["SOURCE_DATE_EPOCH"] ??= String(Math.floor(Date.now() / 1000));
+export const sourceDateEpoch = process.env["SOURCE_DATE_EPOCH"];
+export const buildTime = buildMoment(sourceDateEpoch);

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { contactLink, footerNav, mainNav, site, socialLinks } from "../src/config/site";
+import { buildTime } from "./env";
 
 export const footerLinks = footerNav.flatMap((group) => group.links);
 
@@ -37,7 +38,7 @@ export async function expectShell(page: Page) {
   }
   await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveAttribute("type", "email");
   await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+  await expect(footer).toContainText(`© ${buildTime.getUTCFullYear()} ${site.legalName}`);
   await expect(footer).toContainText("Sheridan, Wyoming");
   await expect(footer).toContainText("United States");
   await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);

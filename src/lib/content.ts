@@ -6,6 +6,7 @@ import { pageCopy } from "./page-copy";
 import type { TopicOption } from "./contact-topic";
 import { industryContactKey, sortByName } from "./industries";
 import { isPublished, publishingCutoff } from "./schedule";
+import { buildTime } from "../data/build-time";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,
@@ -47,7 +48,7 @@ export async function getCaseStudies(): Promise<CaseStudy[]> {
 
 /** The blog's entries that this build publishes (src/lib/schedule.ts): dated today or earlier. */
 export async function getPublishedPostEntries() {
-  const cutoff = publishingCutoff();
+  const cutoff = publishingCutoff(buildTime);
   return getCollection("blog", (e) => isPublished(e.data.date, cutoff, { preview: import.meta.env.DEV }));
 }
 
