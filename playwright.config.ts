@@ -1,15 +1,54 @@
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
-import { formServiceOrigin, formServicePort, sitePort, sourceDateEpoch, testForwardPath, testLeadsDb } from "./e2e/env";
-
-const siteOrigin = `http://127.0.0.1:${sitePort}`;
+import { buildSite, runDir } from "./scripts/lib/build";
+import { editedProject } from "./e2e/support/edited-project";
+import {
+  editedOrigin,
+  editedPort,
+  formServiceOrigin,
+  formServicePort,
+  siteOrigin,
+  sitePort,
+  testForwardPath,
+  testLeadsDb,
+} from "./e2e/env";
 
 /**
- * Browser tests run against a production build served the way `npm start` serves it, lead service
- * included. The service keeps leads in a database of this run and forwards them to a local stand-in for
- * the form-forwarding service; its rate limit and typing-speed check are off here (many tests post from
- * one address, faster than a person types), and on in the lead service's own table (e2e/leads.spec.ts).
+ * Browser tests run against production builds served the way `npm start` serves them, lead service included.
+ * Every build they read is made before the tests are listed (some tests are made one per built page), once per
+ * run: the runner loads this file first and its workers inherit what it decided (ports, the run's folder, the
+ * build's moment). `npm test` builds dist/ in a step of its own and says so in TEST_SITE_BUILT.
+ *
+ * The service keeps leads in a database of this run and forwards them to a local stand-in for the
+ * form-forwarding service; its rate limit and typing-speed check are off here (many tests post from one
+ * address, faster than a person types), and on in the lead service's own table (e2e/hosts.spec.ts).
  */
+// A run of its own (not inside npm test) makes its run's folder, and its teardown removes it.
+process.env["TEST_RUN_OWNED"] ??= process.env["TEST_RUN_DIR"] ? "no" : "yes";
+runDir();
+if (process.env["TEST_SITE_BUILT"] !== "1") {
+  await buildSite();
+  process.env["TEST_SITE_BUILT"] = "1";
+}
+/** A copy of the project with what an editor can type at its longest (e2e/support/edited-project.ts). */
+const edited = await editedProject();
+
+/** The pages' own tests that count what the content holds: run again against the edited copy's content. */
+const contentCountingTests = ["home", "industries", "services", "success-stories", "blog"].map((name) =>
+  join(edited, "e2e", `${name}.spec.ts`),
+);
+
+const leadServiceEnv = {
+  HOST: "127.0.0.1",
+  ASTRO_TELEMETRY_DISABLED: "1",
+  CONTACT_FORM_ENDPOINT: `${formServiceOrigin}${testForwardPath}`,
+  LEADS_RATE_LIMIT: "100000",
+  LEADS_MIN_FILL_SECONDS: "0",
+  LEADS_SWEEP_SECONDS: "0.5",
+  LEADS_RETRY_SECONDS: "0.5",
+};
+
 export default defineConfig({
   testDir: "e2e",
   globalTeardown: "./e2e/global-teardown.ts",
@@ -23,7 +62,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" } },
+    {
+      name: "edited content",
+      testDir: join(edited, "e2e"),
+      testMatch: contentCountingTests,
+      use: { browserName: "chromium", baseURL: editedOrigin() },
+    },
+  ],
   webServer: [
     {
       command: "node e2e/form-service.ts",
@@ -32,21 +79,17 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "astro build && node hosting/serve.ts",
-      env: {
-        HOST: "127.0.0.1",
-        PORT: String(sitePort),
-        ASTRO_TELEMETRY_DISABLED: "1",
-        SOURCE_DATE_EPOCH: sourceDateEpoch,
-        LEADS_DB: testLeadsDb,
-        CONTACT_FORM_ENDPOINT: `${formServiceOrigin}${testForwardPath}`,
-        LEADS_RATE_LIMIT: "100000",
-        LEADS_MIN_FILL_SECONDS: "0",
-        LEADS_SWEEP_SECONDS: "0.5",
-        LEADS_RETRY_SECONDS: "0.5",
-      },
+      command: "node hosting/serve.ts",
+      env: { ...leadServiceEnv, PORT: String(sitePort), LEADS_DB: testLeadsDb },
       url: `${siteOrigin}/`,
-      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `node ${join(edited, "hosting", "serve.ts")}`,
+      cwd: edited,
+      env: { ...leadServiceEnv, PORT: String(editedPort), LEADS_DB: join(edited, "leads.sqlite") },
+      url: `${editedOrigin()}/`,
       reuseExistingServer: false,
       stdout: "ignore",
     },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations, violationsAtEachWidthAndTheme } from "./support/axe";
 import { distRoutes } from "../scripts/lib/dist";
 import { expectShell } from "./shell-checks";

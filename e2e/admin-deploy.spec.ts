@@ -1,24 +1,22 @@
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../scripts/lib/admin-build";
-import { bin, quietEnv, type RunningServer } from "../scripts/lib/processes";
+import { freePort, quietEnv, type RunningServer } from "../scripts/lib/processes";
 import { startTlsFront } from "../scripts/lib/tls-front";
 import { listFiles } from "../src/integrations/built-pages";
-import { adminServerEnv } from "../admin/env";
-import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
-import { sitePort } from "./env";
+import { runBuild, runDir } from "../scripts/lib/build";
+import { dist } from "../scripts/lib/dist";
 import { rawFetch } from "./hosts/http";
 
 // The admin-only deployment, as far as it runs offline: `npm run build:admin` and `npm run start:admin` with
 // stand-in GitHub App settings. Signing in needs github.com, so the tests stop at the sign-in redirect.
 
 const root = join(import.meta.dirname, "..");
-const port = sitePort + 27;
-const origin = `http://127.0.0.1:${port}`;
+let port = 0;
+let origin = "";
 let outDir: string | undefined;
 let admin: RunningServer | undefined;
 
@@ -29,9 +27,11 @@ const signInTimeout = 30_000;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   const dir = (outDir = adminBuildFolder());
-  const build = buildAdmin(dir, standInGitHubApp);
-  expect(build.status, build.output).toBe(0);
+  const build = await buildAdmin(dir, standInGitHubApp);
+  expect(build.ok, build.output).toBe(true);
   admin = await startAdmin(dir, port);
 });
 
@@ -196,79 +196,56 @@ test("the admin build serves no public page", async () => {
   }
 });
 
-for (const name of adminServerEnv) {
-  test(`the admin refuses to start without ${name}, and says so`, () => {
-    const run = spawnSync("node", ["admin/server.ts", outDir ?? ""], {
-      cwd: root,
-      env: {
-        ...quietEnv,
-        ...standInGitHubApp,
-        KEYSTATIC_URL: origin,
-        [name]: "",
-        HOST: "127.0.0.1",
-        PORT: String(port + 1),
-      },
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`The admin cannot start: set ${name}.`);
-  });
-}
-
-test("the admin refuses a public address that is not https://, and says so", () => {
+// Every setting and address the admin refuses is unit-tested where it is decided (admin/env.test.ts); this proves
+// the server checks them before it listens.
+test("the admin refuses to start without its settings, and says so", () => {
+  const name = "KEYSTATIC_GITHUB_CLIENT_SECRET";
   const run = spawnSync("node", ["admin/server.ts", outDir ?? ""], {
     cwd: root,
-    env: { ...quietEnv, ...standInGitHubApp, KEYSTATIC_URL: "http://admin.bighorn.test", PORT: String(port + 1) },
+    env: { ...quietEnv, ...standInGitHubApp, KEYSTATIC_URL: origin, [name]: "", HOST: "127.0.0.1", PORT: "0" },
     encoding: "utf8",
     timeout: 30_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain("KEYSTATIC_URL must be the admin's public address, such as https://admin.example.com");
+  expect(run.stderr).toContain(`The admin cannot start: set ${name}.`);
 });
 
-test("the admin cannot be built without the GitHub App's slug, and the build says so", () => {
+test("the admin cannot be built without the GitHub App's slug, and the build says so", async () => {
   const dir = adminBuildFolder();
   try {
-    const build = buildAdmin(dir, { PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "" });
-    expect(build.status).not.toBe(0);
+    const build = await buildAdmin(dir, { PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "" });
+    expect(build.ok).toBe(false);
     expect(build.output).toContain("The admin cannot be built: set PUBLIC_KEYSTATIC_GITHUB_APP_SLUG.");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-test("the public build is the same, byte for byte, with and without the admin", () => {
+test("the public build is the same, byte for byte, with and without the admin", async () => {
   test.setTimeout(180_000);
-  let project: ProjectCopy | undefined;
-  const outputs: string[] = [];
+  // The run's own build of the site (with the admin's integration), and the same project built once more with
+  // that integration taken out, by a config outside the project: Tailwind reads the project's files for class
+  // names, and would read a config or a build placed inside it.
+  const folder = mkdtempSync(join(runDir(), "site-without-admin-"));
   try {
-    project = copyProject();
-    const copy = project.root;
-    // The same project, built once as it is and once with the admin's integration taken out.
+    const config = join(folder, "astro.no-admin.config.ts");
     writeFileSync(
-      join(copy, "astro.no-admin.config.ts"),
+      config,
       [
-        'import site from "./astro.site.config";',
+        `import site from ${JSON.stringify(join(root, "astro.config.ts"))};`,
         "const integrations = site.integrations ?? [];",
         'const kept = integrations.filter((i) => i.name !== "bighorn:keystatic-dev");',
         'if (kept.length !== integrations.length - 1) throw new Error("The site config has no admin integration");',
         "export default { ...site, integrations: kept };",
       ].join("\n"),
     );
-    const builds = ["astro.site.config.ts", "astro.no-admin.config.ts"].map((config) => {
-      // Outside the copy: Tailwind reads the project's files for class names, and would read the first build.
-      const out = mkdtempSync(join(tmpdir(), "bighorn-public-build-"));
-      outputs.push(out);
-      const run = spawnSync(bin("astro"), ["build", "--config", config, "--outDir", out], {
-        cwd: copy,
-        env: quietEnv,
-        encoding: "utf8",
-      });
-      expect(run.status, run.stdout + run.stderr).toBe(0);
-      return out;
+    const withoutAdmin = join(folder, "dist");
+    const build = await runBuild({
+      label: "site without the admin",
+      args: ["build", "--config", config, "--outDir", withoutAdmin],
     });
-    const [withAdmin, withoutAdmin] = builds as [string, string];
+    expect(build.ok, build.output).toBe(true);
+    const withAdmin = dist;
     const filesOf = (dir: string) =>
       listFiles(dir)
         .map((file) => relative(dir, file))
@@ -283,7 +260,6 @@ test("the public build is the same, byte for byte, with and without the admin", 
     }
     expect(files.some((file) => file.startsWith("keystatic") || file.startsWith("api/"))).toBe(false);
   } finally {
-    project?.remove();
-    for (const out of outputs) rmSync(out, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 });

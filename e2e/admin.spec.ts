@@ -2,20 +2,20 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { PICTURE_LIMIT, pictureProblem } from "../src/lib/picture-rules";
 import { socialImagePath } from "../src/lib/urls";
 import { offlineAdmin } from "../scripts/lib/admin-build";
-import { bin, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
+import { bin, freePort, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
 import { webAddressRule } from "../src/lib/route-guard";
-import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
-import { sitePort } from "./env";
+import type { ProjectCopy } from "../scripts/lib/project-copy";
 
 // The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of
 // the project, so its saves never touch the content the other tests build from; the copy is deleted at the end.
 
-const origin = `http://127.0.0.1:${sitePort + 26}`;
+let origin = "";
 // Unset until beforeAll has made them, so afterAll can clean up after a failed start.
 let project: ProjectCopy | undefined;
 let dev: RunningServer | undefined;
@@ -24,10 +24,12 @@ let dev: RunningServer | undefined;
 // while other suites run), so each test gets two minutes and each first load ninety seconds.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, projectCopy }) => {
   test.setTimeout(240_000);
-  project = copyProject();
-  dev = await startServer(bin("astro"), ["dev", "--port", String(sitePort + 26), "--host", "127.0.0.1"], {
+  project = projectCopy;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dev = await startServer(bin("astro"), ["dev", "--port", String(port), "--host", "127.0.0.1"], {
     origin,
     cwd: project.root,
     env: quietEnv,
@@ -42,7 +44,6 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await dev?.stop();
-  project?.remove();
   for (const file of pictureFiles) rmSync(file, { force: true });
 });
 

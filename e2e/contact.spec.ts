@@ -1,10 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { scriptRequests } from "./support/scripts";
 import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../scripts/lib/topic-first-frame";
 import { site } from "../src/config/site";
 import { pageCopy } from "../src/lib/page-copy";
 import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env";
 import { expectStatus, forwardedTo, storedLeads } from "./support/leads";
+import { contactField, fillContactForm, sampleVisitor, sendButton } from "./support/contact-form";
 
 /** What the stand-in form service received for this name, once the lead service has forwarded it. */
 const received = (page: Page, name: string) => forwardedTo(page.request, formServiceOrigin, { "Full Name": name });
@@ -16,8 +18,8 @@ const postedFields = (page: Page) =>
     .then((request) => Object.fromEntries(new URLSearchParams(request.postData() ?? "")));
 
 const contactForm = (page: Page) => page.getByRole("main").locator("form");
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const submit = (page: Page) => page.getByRole("button", { name: "Send Message" });
+const field = contactField;
+const submit = sendButton;
 /** Both islands (form and toasts) load on the visitor's first use of the form: focus it, and wait for both. */
 const hydrated = async (page: Page) => {
   await field(page, "Full name").focus();
@@ -46,13 +48,7 @@ async function countNativeChecks(page: Page) {
   return () => page.evaluate(() => (window as unknown as { invalidEvents: number }).invalidEvents);
 }
 
-async function fillValid(page: Page, name: string) {
-  await field(page, "Full name").fill(name);
-  await field(page, "Work email").fill("dana@example.com");
-  await field(page, "Phone number").fill("+1 (307) 555-0142");
-  await field(page, "Company").fill("High Plains Regional Health");
-  await field(page, "How can we help?").fill("We need a telehealth platform for nine hospitals.");
-}
+const fillValid = (page: Page, name: string) => fillContactForm(page, sampleVisitor(name));
 
 test("React DOM hydrates the contact form and the toasts, and no Preact ships", async ({ page }) => {
   const bodies: Promise<string>[] = [];
@@ -288,11 +284,7 @@ test("a valid message is posted to the site, stored, forwarded once with the spe
   await expect(page).toHaveURL(/\/thank-you$/);
   const { _submission, _elapsed, ...rest } = await posted;
   expect(rest).toEqual({
-    "Full Name": "Valid Tester",
-    "Email Address": "dana@example.com",
-    "Phone Number": "+1 (307) 555-0142",
-    "Company Name": "High Plains Regional Health",
-    Message: "We need a telehealth platform for nine hospitals.",
+    ...sampleVisitor("Valid Tester"),
     _honey: "",
     _page: "/contact",
     _referrer: "",
@@ -307,11 +299,7 @@ test("a valid message is posted to the site, stored, forwarded once with the spe
   expect(forwarded[0]?.path).toBe(testForwardPath);
   expect(forwarded[0]?.contentType).toBe("application/x-www-form-urlencoded");
   expect(forwarded[0]?.fields).toEqual({
-    "Full Name": "Valid Tester",
-    "Email Address": "dana@example.com",
-    "Phone Number": "+1 (307) 555-0142",
-    "Company Name": "High Plains Regional Health",
-    Message: "We need a telehealth platform for nine hospitals.",
+    ...sampleVisitor("Valid Tester"),
     "Lead ID": lead?.id,
     _subject: `New inquiry from ${site.name}`,
     _captcha: "false",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { decodeEntities } from "../src/integrations/built-pages";
 import { britishSpellings } from "../src/lib/spelling";
 import { distRoutes } from "../scripts/lib/dist";

@@ -5,6 +5,6 @@
 import { startFormService } from "../scripts/lib/form-service.ts";
 
 await startFormService({
-  port: Number(process.env["FORM_SERVICE_PORT"] ?? 4323),
-  siteOrigin: process.env["SITE_ORIGIN"] ?? "http://127.0.0.1:4322",
+  port: Number(process.env["FORM_SERVICE_PORT"] ?? 0),
+  siteOrigin: process.env["SITE_ORIGIN"] ?? "",
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { distRoutes } from "../scripts/lib/dist";
 import { loneCards } from "./support/lone-cards";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { scriptRequests } from "./support/scripts";
 import { pageCopy } from "../src/lib/page-copy";
 import { caseStudies, industries, services, testimonials } from "./content";

@@ -2,23 +2,24 @@ import { spawnSync } from "node:child_process";
 import { pageCopy } from "../src/lib/page-copy";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { Lead } from "../leads/lead";
 import { ownerClient } from "../leads/owner-client";
 import { redirects } from "../src/config/redirects";
 import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../hosting/rules";
 import { absoluteUrl } from "../src/lib/urls";
-import { sitePort, testForwardPath } from "./env";
+import { testForwardPath } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
 import { leadRows, post, type LeadHost } from "./hosts/lead-rows";
 import { buildFor, startNetlify, startNginx, startNode, startWrangler, type RunningHost } from "./hosts/servers";
 import { hashedAsset } from "../src/integrations/built-pages";
 import { dist } from "../scripts/lib/dist";
-import { startFormService, type FormService } from "../scripts/lib/form-service";
-import { bin, quietEnv } from "../scripts/lib/processes";
+import type { FormService } from "../scripts/lib/form-service";
+import { bin, freePort } from "../scripts/lib/processes";
+import { runBuild } from "../scripts/lib/build";
 
 // One table of checks run against the four ways the site is served: `npm start` and nginx in front of it
 // over the server build, and Cloudflare's and Netlify's own local runtimes over the builds for those
@@ -87,8 +88,6 @@ const leadSettings = (formService: FormService) => ({
 let formService: FormService | undefined;
 /** This worker's leads database and D1 folder; made in beforeAll, as the runner loads this file too. */
 let work = "";
-/** The Cloudflare build's folder, and the Netlify site folder its build sits in. */
-const builds: string[] = [];
 
 /** Every lead the host keeps, as the owner reads them (`npm run leads -- --site`). */
 const readLeads = (origin: string): Promise<Lead[]> => ownerClient(origin, ownerToken).list();
@@ -106,21 +105,26 @@ const lockSqlite = (file: () => Promise<string>) => async () => {
 
 test.describe.configure({ mode: "default" });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ formService: service }) => {
   test.setTimeout(300_000);
   work = mkdtempSync(join(tmpdir(), "bighorn-hosts-"));
-  const service = await startFormService({ siteOrigin: `http://127.0.0.1:${sitePort + 21}` });
+  const [nodePort, nginxPort, wranglerPort, netlifyPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   formService = service;
   const settings = leadSettings(service);
-  const [cloudflare, netlify] = [buildFor("cloudflare"), buildFor("netlify")];
-  builds.push(cloudflare, dirname(netlify));
+  const cloudflare = await buildFor("cloudflare");
+  const netlify = await buildFor("netlify");
   const database = join(work, "leads.sqlite");
   const persistTo = join(work, "wrangler");
-  const node = await startNode(sitePort + 21, { ...settings, LEADS_DB: database });
+  const node = await startNode(nodePort, { ...settings, LEADS_DB: database });
   const [nginx, wrangler, netlifyDev] = await Promise.all([
-    startNginx(dist, sitePort + 20, { leadService: `127.0.0.1:${sitePort + 21}` }),
-    startWrangler(cloudflare, sitePort + 24, { persistTo, bindings: settings }),
-    startNetlify(netlify, sitePort + 25, { env: settings }),
+    startNginx(dist, nginxPort, { leadService: `127.0.0.1:${nodePort}` }),
+    startWrangler(cloudflare, wranglerPort, { persistTo, bindings: settings }),
+    startNetlify(netlify, netlifyPort, { env: settings }),
   ]);
   const [npmStart, viaNginx, viaWrangler, viaNetlify] = hosts as [Host, Host, Host, Host];
   const sqliteLead = {
@@ -184,12 +188,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // Stopping four servers and removing three builds outlasts the default 30 s on a busy machine; a hook cut
+  // Stopping four servers outlasts the default 30 s on a busy machine; a hook cut
   // short would leave the servers behind for the next worker.
   test.setTimeout(120_000);
   await Promise.all(hosts.flatMap((host) => (host.server ? [host.server.stop()] : [])));
-  await formService?.stop();
-  for (const folder of [work, ...builds]) if (folder) rmSync(folder, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const lead = (host: Host) => {
@@ -487,28 +490,16 @@ test("nginx sends the same status, headers and bytes as npm start", async () => 
   expect(differences).toEqual([]);
 });
 
-test("the build refuses an insecure URL, or forms that would post nowhere, before writing anything", () => {
-  for (const [env, message] of [
-    [
-      { LEADS: "off", CONTACT_FORM_ENDPOINT: "http://forms.example.com/hello" },
-      "CONTACT_FORM_ENDPOINT must use https:// (plain http is allowed only for localhost)",
-    ],
-    [{ SITE_URL: "http://www.example.com" }, "SITE_URL must use https:// (plain http is allowed only for localhost)"],
-    [{ LEADS: "off" }, "LEADS=off posts the forms straight to CONTACT_FORM_ENDPOINT, which is not set"],
-    [
-      { LEADS: "off", CONTACT_FORM_ENDPOINT: "https://formsubmit.co/hello@bighornsoftware.example" },
-      "which names the placeholder mailbox",
-    ],
-    [{ LEADS: "maybe" }, 'LEADS must be "on" or "off"; got "maybe".'],
-  ] as const) {
-    const outDir = join(root, "test-results", "refused-build");
-    const build = spawnSync(bin("astro"), ["build", "--outDir", outDir], {
-      cwd: root,
-      env: { ...quietEnv, CONTACT_FORM_ENDPOINT: "", ...env },
-      encoding: "utf8",
-    });
-    expect(build.status, message).not.toBe(0);
-    expect(build.stdout + build.stderr).toContain(message);
-    expect(existsSync(outDir), message).toBe(false);
-  }
+// Each rule that stops a build is a function with unit tests over its inputs (src/integrations/deploy-env.test.ts,
+// content-guard.test.ts); this one refusal proves they are wired to the build and stop it before it writes.
+test("the build refuses an insecure URL before writing anything, and says why", async () => {
+  const outDir = join(root, "test-results", `refused-build-${process.pid}`);
+  const build = await runBuild({
+    label: "refused (insecure SITE_URL)",
+    args: ["build", "--outDir", outDir],
+    env: { SITE_URL: "http://www.example.com" },
+  });
+  expect(build.ok).toBe(false);
+  expect(build.output).toContain("SITE_URL must use https:// (plain http is allowed only for localhost)");
+  expect(existsSync(outDir)).toBe(false);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { contactLink, mainNav, site } from "../src/config/site";
 import { formServiceOrigin, testLeadsDb } from "./env";
 import { expectStatus, forwardedTo } from "./support/leads";

@@ -1,38 +1,29 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { builtRoutes } from "../src/integrations/built-pages";
 import { socialImagePath } from "../src/lib/urls";
-import { picturedProject, type PicturedProject } from "../scripts/lib/pictured-project";
-import type { RunningServer } from "../scripts/lib/processes";
-import { serveDist } from "../scripts/lib/serve-dist";
+import type { PicturedProject } from "../scripts/lib/pictured-project";
 import { axeViolations } from "./support/axe";
-import { sitePort } from "./env";
 
 // The site once editors have uploaded photographs: a copy of the project with a sample picture on every entity
 // that can have one and inside an article (scripts/lib/sample-pictures.ts), built and served. Each picture must
 // reach its page resized, in AVIF and WebP, sized, described, and loaded only when it is needed.
 
-let project: PicturedProject | undefined;
-let server: RunningServer | undefined;
+let site: (PicturedProject & { origin: string }) | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  project = await picturedProject();
-  server = await serveDist(sitePort + 28, project.root);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ picturedSite }) => {
+  site = picturedSite;
 });
 
 const built = () => {
-  if (!project || !server) throw new Error("The pictured project was not built");
-  return { ...project, origin: server.origin };
+  if (!site) throw new Error("The pictured project was not built");
+  return site;
 };
 
 /** Every page that shows an entity's picture: lists, detail pages and the about page's leaders. */

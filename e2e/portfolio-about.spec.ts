@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pageCopy } from "../src/lib/page-copy";
 import { leaders, portfolio as items, services } from "./content";
 

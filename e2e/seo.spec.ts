@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mainNav, site, socialLinks } from "../src/config/site";
 
 const realProfiles = socialLinks.filter((link) => !link.placeholder).map((link) => link.href);

@@ -4,8 +4,11 @@ import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test, type APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sitePort } from "./env";
+import { freePort } from "../scripts/lib/processes";
+import { sampleVisitor } from "./support/contact-form";
 import { dist, distRoutes } from "../scripts/lib/dist";
 import { hashedAsset } from "../src/integrations/built-pages";
 
@@ -210,7 +213,10 @@ test.describe("bad requests get a clean 4xx and never a file", () => {
   }
 });
 
-test("the site raises no Content-Security-Policy violation on any page, islands included", async ({ page }) => {
+test("the site raises no Content-Security-Policy violation on any page, islands included", async ({
+  page,
+  contactForm,
+}) => {
   test.setTimeout(180_000);
   const violations: string[] = [];
   page.on("console", (message) => {
@@ -229,18 +235,14 @@ test("the site raises no Content-Security-Policy violation on any page, islands 
   await page.waitForSelector("form[novalidate]");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem")).toHaveCount(1);
-  await page.getByLabel("Full name", { exact: true }).fill("Policy Tester");
-  await page.getByLabel("Work email", { exact: true }).fill("policy@example.com");
-  await page.getByLabel("Phone number", { exact: true }).fill("+1 307 555 0100");
-  await page.getByLabel("Company", { exact: true }).fill("Policy Co");
-  await page.getByLabel("How can we help?", { exact: true }).fill("Checking that the form may post.");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await contactForm.fill(sampleVisitor("Policy Tester", "Checking that the form may post."));
+  await contactForm.send();
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(violations).toEqual([]);
 });
 
 test("logs one line per request and stops cleanly on SIGTERM", async () => {
-  const port = sitePort + 10;
+  const port = await freePort();
   const server = spawn(process.execPath, [join(import.meta.dirname, "..", "hosting", "serve.ts")], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
   });

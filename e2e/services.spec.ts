@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { site } from "../src/config/site";
 import { fillBlanks } from "../src/lib/grammar";
 import { pageCopy } from "../src/lib/page-copy";

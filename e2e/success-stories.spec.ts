@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { scriptRequests } from "./support/scripts";
 import { redirects } from "../src/config/redirects";
 import { site } from "../src/config/site";

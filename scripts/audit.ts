@@ -12,13 +12,12 @@ import { picturedProject } from "./lib/pictured-project.ts";
 import { serveDist } from "./lib/serve-dist.ts";
 
 const gated: Category[] = ["accessibility", "best-practices", "seo"];
-const port = 4398;
 
 if (!process.argv.includes("--no-build")) {
   await buildSite();
 }
 
-const server = await serveDist(port, (await picturedProject()).root);
+const server = await serveDist((await picturedProject()).root);
 const lighthouse = await launchLighthouse();
 const failures: string[] = [];
 console.log(`${"page".padEnd(16)}${["a11y", "best", "seo", "CLS"].map((h) => h.padStart(6)).join("")}  route`);

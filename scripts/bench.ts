@@ -61,7 +61,7 @@ console.log(
 
 // 2. Lighthouse performance, on the site with photographs.
 const pictured = await picturedProject();
-const server = await serveDist(4397, pictured.root);
+const server = await serveDist(pictured.root);
 const lighthouse = await launchLighthouse();
 const pages: { kind: string; route: string; reports: Report[] }[] = [];
 try {
@@ -102,7 +102,7 @@ for (const row of lighthouseRows) {
 
 // 3. Server throughput.
 const load = [];
-for (const [i, mix] of loadMixes().entries()) load.push(await loadRun(mix.name, mix.targets, 4394 + i, loadSeconds));
+for (const mix of loadMixes()) load.push(await loadRun(mix.name, mix.targets, loadSeconds));
 console.log(`\nnpm start under load (autocannon, 32 connections, ${loadSeconds} s per run)`);
 console.log(`${"run".padEnd(22)}${["req/s", "p50 ms", "p99 ms", "errors"].map((h) => h.padStart(9)).join("")}`);
 for (const o of load)
@@ -110,7 +110,7 @@ for (const o of load)
     `${o.name.padEnd(22)}${[round(o.rps), o.p50, o.p99, o.errors + o.unexpected].map((v) => String(v).padStart(9)).join("")}`,
   );
 
-const leadRuns = await measureLeadLoad(4391, 3);
+const leadRuns = await measureLeadLoad(3);
 const leads = {
   runs: leadRuns.length,
   posts: leadRuns[0]?.posts ?? 0,
@@ -128,7 +128,7 @@ console.log(
 );
 
 // 4. The content admin.
-const admin = await measureAdminLoad(runs, 4392);
+const admin = await measureAdminLoad(runs);
 console.log(`\nContent admin in Chromium, median of ${runs} loads with nothing cached`);
 console.log(
   `deployment (build:admin) to "Log in with GitHub": ${round(median(admin.deployment.loadMs))} ms; ` +
@@ -139,7 +139,7 @@ console.log(
 );
 
 // 5. The contact form, from first focus to working.
-const formServer = await serveDist(4390);
+const formServer = await serveDist();
 const serviceRoute = pageTypes().find(([kind]) => kind === "service")?.[1] ?? "/services";
 const form = await measureFormReady(formServer.origin, runs, serviceRoute).finally(() => formServer.stop());
 const formReady = {

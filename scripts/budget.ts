@@ -65,7 +65,6 @@ const budgets = {
 };
 /** Chunks every island page shares: the runtime, not any one island's code. */
 const runtimeChunk = /\/(client|react|react-dom|rolldown-runtime)\.[\w-]+\.js$/;
-const port = 4399;
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -77,7 +76,7 @@ if (!process.argv.includes("--no-build")) {
 
 console.log("The site with a sample photograph on every entity that can have one…");
 const project = await picturedProject();
-const server = await serveDist(port, project.root);
+const server = await serveDist(project.root);
 
 type Row = {
   route: string;

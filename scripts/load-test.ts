@@ -8,11 +8,9 @@ import { loadMixes, loadRun } from "./lib/load.ts";
 
 const secondsArg = process.argv.indexOf("--seconds");
 const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 10;
-const firstPort = 4396;
 
 const outcomes = [];
-for (const [i, mix] of loadMixes().entries())
-  outcomes.push(await loadRun(mix.name, mix.targets, firstPort + i, seconds));
+for (const mix of loadMixes()) outcomes.push(await loadRun(mix.name, mix.targets, seconds));
 
 console.log(`\n${"run".padEnd(22)}${["requests", "errors", "bad status"].map((h) => h.padStart(11)).join("")}`);
 for (const o of outcomes)

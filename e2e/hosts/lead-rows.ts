@@ -1,5 +1,6 @@
 import { request } from "node:http";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import type { Lead } from "../../leads/lead";
 import type { FormService, FormServiceMode } from "../../scripts/lib/form-service";
 import { postLeads } from "../../scripts/lib/lead-load";
@@ -8,6 +9,7 @@ import { contactMessages } from "../../src/lib/contact-form";
 import { pageCopy } from "../../src/lib/page-copy";
 import { violationsAtEachWidthAndTheme } from "../support/axe";
 import { startSourceProxy } from "../support/source-proxy";
+import { contactField, fillContactForm, sampleVisitor } from "../support/contact-form";
 
 /** The words of the lead service's pages, as the content holds them. */
 const problems = pageCopy.leadProblemPages;
@@ -95,13 +97,7 @@ export function post(
   });
 }
 
-const valid = (name: string) => ({
-  "Full Name": name,
-  "Email Address": "pat@example.com",
-  "Phone Number": "+1 (307) 555-0199",
-  "Company Name": "Big Horn Clinics",
-  Message: "We need a patient portal.",
-});
+const valid = (name: string) => sampleVisitor(name, "We need a patient portal.");
 
 export function leadRows(host: LeadHost, formService: () => FormService) {
   const byName = async (name: string) => (await host.leads()).filter((lead) => lead.fields["Full Name"] === name);
@@ -152,11 +148,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await page.goto("/contact?service=cloud-migration&utm_source=newsletter&utm_campaign=fall");
     // With JavaScript, type once the form's script runs, as a person who reads the page first would.
     if (!withoutScripts.has(page)) await page.waitForSelector("main form[novalidate]");
-    await page.getByLabel("Full name", { exact: true }).fill(name);
-    await page.getByLabel("Work email", { exact: true }).fill("pat@example.com");
-    await page.getByLabel("Phone number", { exact: true }).fill("+1 (307) 555-0199");
-    await page.getByLabel("Company", { exact: true }).fill("Big Horn Clinics");
-    await page.getByLabel("How can we help?", { exact: true }).fill(message);
+    await fillContactForm(page, sampleVisitor(name, message));
   }
 
   /** Writes the message as a person would (taking their time), sends it, and waits for the answer. */
@@ -202,11 +194,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     const sent = forwarded(name);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.fields).toEqual({
-      "Full Name": name,
-      "Email Address": "pat@example.com",
-      "Phone Number": "+1 (307) 555-0199",
-      "Company Name": "Big Horn Clinics",
-      Message: "We run nine clinics and need one scheduling system.",
+      ...sampleVisitor(name, "We run nine clinics and need one scheduling system."),
       Topic: "Cloud Migration",
       "Lead ID": lead?.id,
       _subject: `New inquiry from ${site.name}: Cloud Migration`,
@@ -289,8 +277,8 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     // Back on the form, everything typed is still there, and sending again works.
     await main.getByRole("link", { name: problems.unavailable.back }).click();
     await expect(page).toHaveURL(/\/contact\?service=cloud-migration/);
-    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(name);
-    await expect(page.getByLabel("How can we help?", { exact: true })).toHaveValue(words);
+    await expect(contactField(page, "Full name")).toHaveValue(name);
+    await expect(contactField(page, "How can we help?")).toHaveValue(words);
     expect(await byName(name)).toEqual([]);
     expect(forwarded(name)).toEqual([]);
     await page.clock.fastForward(8_000);
@@ -303,7 +291,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     const cases: [string, Record<string, string>, string][] = [
       ["empty name", { "Full Name": "  " }, contactMessages.nameRequired],
       ["no email", { "Email Address": "" }, contactMessages.emailRequired],
-      ["malformed email", { "Email Address": "pat@example" }, contactMessages.emailInvalid],
+      ["malformed email", { "Email Address": "dana@example" }, contactMessages.emailInvalid],
       ["no phone", { "Phone Number": "" }, contactMessages.phoneRequired],
       ["malformed phone", { "Phone Number": "call me" }, contactMessages.phoneInvalid],
       ["no company", { "Company Name": "" }, contactMessages.companyRequired],
@@ -326,8 +314,8 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     const name = `No JS invalid ${host.name}`;
     const page = await visitor(browser, { javaScriptEnabled: false });
     await fillForm(page, name);
-    await page.getByLabel("Work email", { exact: true }).fill("pat@example");
-    await page.getByLabel("Phone number", { exact: true }).fill("");
+    await contactField(page, "Work email").fill("dana@example");
+    await contactField(page, "Phone number").fill("");
     // A browser that does not check the fields itself (or a person who removed the checks).
     await page.locator("main form").evaluate((form: HTMLFormElement) => {
       form.noValidate = true;

@@ -1,9 +1,18 @@
-import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
 import { bin, quietEnv, startServer, type RunningServer } from "../../scripts/lib/processes";
+import { build, sharedBuild } from "../../scripts/lib/build";
 import { NGINX_CONFIG } from "../../hosting/rules";
 
 /** A running server over one build, and how to stop it (and every process it started). */
@@ -19,20 +28,16 @@ const offline = {
 };
 
 /**
- * A production build for one deploy target, into a fresh folder outside dist/. A Netlify build goes to
- * `dist/` inside a folder of its own, which `startNetlify` runs as the site: functions find the build's
- * private data where they do on Netlify, under `dist/` of their working folder.
+ * The run's production build for one deploy target, made once (scripts/lib/build.ts) in a folder outside dist/.
+ * A Netlify build goes to `dist/` inside a folder of its own, which `startNetlify` runs as the site: functions
+ * find the build's private data where they do on Netlify, under `dist/` of their working folder.
  */
-export function buildFor(target: DeployTarget, env: Record<string, string> = {}): string {
-  const folder = mkdtempSync(join(tmpdir(), `bighorn-${target}-`));
-  const outDir = target === "netlify" ? join(folder, "dist") : folder;
-  const build = spawnSync(bin("astro"), ["build", "--outDir", outDir], {
-    cwd: root,
-    env: { ...offline, ...env, DEPLOY_TARGET: target },
-    encoding: "utf8",
+export async function buildFor(target: DeployTarget): Promise<string> {
+  const folder = await sharedBuild(`${target}-build`, async (folder) => {
+    const env = { ...offline, DEPLOY_TARGET: target };
+    await build({ label: `${target} target`, args: ["build", "--outDir", join(folder, "dist")], env });
   });
-  if (build.status !== 0) throw new Error(`The ${target} build failed:\n${build.stdout}\n${build.stderr}`);
-  return outDir;
+  return join(folder, "dist");
 }
 
 /** A host's server over one build, run in a process group of its own so stopping it stops its children. */
@@ -82,6 +87,8 @@ export function startWrangler(
  */
 export async function startNetlify(dist: string, port: number, { env = {} }: { env?: Record<string, string> } = {}) {
   const site = dirname(dist);
+  // Netlify Blobs' sandbox of an earlier start (a worker that restarted) would hand this one its leads.
+  rmSync(join(site, ".netlify"), { recursive: true, force: true });
   copyFileSync(join(root, "netlify.toml"), join(site, "netlify.toml"));
   if (!existsSync(join(site, "node_modules")))
     symlinkSync(join(root, "node_modules"), join(site, "node_modules"), "dir");

@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { runBuild, type BuildResult } from "./build.ts";
 import { quietEnv, startServer, type RunningServer } from "./processes.ts";
 
 /** Building and running the admin deployment for tests and benchmarks, offline. */
@@ -23,13 +23,8 @@ export function adminBuildFolder(): string {
 }
 
 /** `npm run build:admin` into `outDir`, with `env` over the process's environment. */
-export function buildAdmin(outDir: string, env: Record<string, string>): { status: number | null; output: string } {
-  const run = spawnSync("node", ["admin/build.ts", outDir], {
-    cwd: root,
-    env: { ...quietEnv, ...env },
-    encoding: "utf8",
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
+export function buildAdmin(outDir: string, env: Record<string, string>): Promise<BuildResult> {
+  return runBuild({ label: "admin deployment", command: process.execPath, args: ["admin/build.ts", outDir], env });
 }
 
 /** `npm run start:admin` over the build in `outDir`, with the stand-in app, once /keystatic answers. */

@@ -5,7 +5,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { listFiles } from "../../src/integrations/built-pages.ts";
 import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "./admin-build.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
-import { bin, quietEnv, startServer } from "./processes.ts";
+import { bin, freePort, quietEnv, startServer } from "./processes.ts";
 
 /**
  * How long the content admin takes to load in Chromium, from navigation to its first usable screen, in a fresh
@@ -37,17 +37,17 @@ async function timeToVisible(browser: Browser, url: string, text: string): Promi
   }
 }
 
-export async function measureAdminLoad(runs: number, port: number): Promise<AdminLoad> {
+export async function measureAdminLoad(runs: number): Promise<AdminLoad> {
   const outDir = adminBuildFolder();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const build = buildAdmin(outDir, standInGitHubApp);
-    if (build.status !== 0) throw new Error(`build:admin failed\n${build.output}`);
+    const build = await buildAdmin(outDir, standInGitHubApp);
+    if (!build.ok) throw new Error(`build:admin failed\n${build.output}`);
     const scripts = listFiles(join(outDir, "client")).filter((file) => file.endsWith(".js"));
     const bytes = scripts.map((file) => readFileSync(file));
     const kb = (n: number) => Math.round(n / 1024);
 
-    const deployment = await startAdmin(outDir, port);
+    const deployment = await startAdmin(outDir, await freePort());
     const deploymentMs: number[] = [];
     try {
       for (let i = 0; i < runs; i++) {
@@ -57,8 +57,9 @@ export async function measureAdminLoad(runs: number, port: number): Promise<Admi
       await deployment.stop();
     }
 
-    const dev = await startServer(bin("astro"), ["dev", "--port", String(port + 1)], {
-      origin: `http://127.0.0.1:${port + 1}`,
+    const devPort = await freePort();
+    const dev = await startServer(bin("astro"), ["dev", "--port", String(devPort)], {
+      origin: `http://127.0.0.1:${devPort}`,
       cwd: root,
       env: quietEnv,
       group: true,

@@ -1,11 +1,152 @@
-import { fileURLToPath } from "node:url";
-import { build } from "astro";
+import { spawn } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bin, quietEnv } from "./processes.ts";
 
 /**
- * A production build into dist/ through Astro's own API, quietly; a failure throws Astro's error.
- * The deploy target and URLs come from the environment, as for `npm run build`.
+ * Every build the scripts and tests make starts here, so a run can count them: `npm test` (scripts/test.ts)
+ * names a ledger file in TEST_BUILD_LOG, each build adds a line to it, and the run prints how many each step
+ * made. Builds that one run needs more than once (the Cloudflare target, the project with photographs, the
+ * copy an editor filled in) are made once into the run's folder (TEST_RUN_DIR) and shared by every step and
+ * worker that asks for them.
  */
-export async function buildSite(): Promise<void> {
-  process.env["ASTRO_TELEMETRY_DISABLED"] = "1";
-  await build({ root: fileURLToPath(new URL("../../", import.meta.url)), logLevel: "error" });
+
+export const projectRoot = join(import.meta.dirname, "..", "..");
+
+export type BuildResult = { ok: boolean; output: string };
+export type BuildRequest = {
+  /** What is built, for the run's ledger ("site", "cloudflare", "admin deployment"...). */
+  label: string;
+  /** The arguments after `astro` (default `build`), or a whole command for builds that are not Astro's CLI. */
+  args?: string[];
+  command?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+};
+
+function record(label: string, ok: boolean, started: number) {
+  const ledger = process.env["TEST_BUILD_LOG"];
+  if (!ledger) return;
+  const line = { label, ok, seconds: Math.round((performance.now() - started) / 100) / 10, pid: process.pid };
+  appendFileSync(ledger, `${JSON.stringify(line)}\n`);
+}
+
+/** Runs one build as a child process and resolves with whether it succeeded and what it printed. */
+export function runBuild(request: BuildRequest): Promise<BuildResult> {
+  // Builds of the project itself share its .astro/ folder and image cache: one at a time across the run.
+  const cwd = request.cwd ?? projectRoot;
+  return cwd === projectRoot && process.env["TEST_RUN_DIR"]
+    ? withLock(join(runDir(), "project-build.lock"), () => spawnBuild({ ...request, cwd }))
+    : spawnBuild({ ...request, cwd });
+}
+
+async function spawnBuild({
+  label,
+  args = ["build"],
+  command = bin("astro"),
+  cwd,
+  env = {},
+}: BuildRequest): Promise<BuildResult> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env: { ...quietEnv, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  record(label, code === 0, started);
+  return { ok: code === 0, output };
+}
+
+/** Like runBuild, but a failed build throws with its output. */
+export async function build(request: BuildRequest): Promise<void> {
+  const result = await runBuild(request);
+  if (!result.ok) throw new Error(`The ${request.label} build failed:\n${result.output}`);
+}
+
+/** The production build into dist/, as `npm run build` makes it, from the environment's settings. */
+export function buildSite(): Promise<void> {
+  return build({ label: "site" });
+}
+
+/**
+ * The run's folder for shared builds: TEST_RUN_DIR when the run names one (npm test and the browser tests do),
+ * else one made now and named in the environment, so the processes this one starts share it.
+ */
+export function runDir(): string {
+  const named = process.env["TEST_RUN_DIR"];
+  if (named) {
+    mkdirSync(named, { recursive: true });
+    return named;
+  }
+  const made = mkdtempSync(join(tmpdir(), "bighorn-run-"));
+  process.env["TEST_RUN_DIR"] = made;
+  return made;
+}
+
+/** Whether the process that holds a lock is still running (a lock without its pid yet is). */
+function makerAlive(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(join(lock, "pid"), "utf8")), 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `task` while holding a lock that every process of the run respects: a folder made atomically, holding
+ * the holder's pid, so a lock left by a process that died is taken over instead of waited on forever.
+ */
+async function withLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), String(process.pid));
+      break;
+    } catch {
+      if (!makerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build made once per run and shared: the first caller (in any process of the run) makes it in
+ * `<run>/<name>` with `make`, later and concurrent callers wait for it and get the same folder. A failed
+ * `make` leaves nothing behind, so the next caller tries again and sees the failure itself.
+ */
+export async function sharedBuild(name: string, make: (folder: string) => Promise<void>): Promise<string> {
+  const folder = join(runDir(), name);
+  const done = join(folder, ".built");
+  if (existsSync(done)) return folder;
+  return withLock(`${folder}.lock`, async () => {
+    if (existsSync(done)) return folder;
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    try {
+      await make(folder);
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
+    writeFileSync(done, new Date().toISOString());
+    return folder;
+  });
+}
+
+/** The builds a run's ledger lists, for the run's summary. */
+export function buildsIn(ledger: string): { label: string; ok: boolean; seconds: number }[] {
+  if (!existsSync(ledger)) return [];
+  return readFileSync(ledger, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { label: string; ok: boolean; seconds: number });
 }

@@ -30,10 +30,11 @@ export type FormService = {
 
 export async function startFormService({
   port = 0,
-  siteOrigin,
+  siteOrigin = "",
 }: {
   port?: number;
-  siteOrigin: string;
+  /** Where a browser's direct post (LEADS=off) is sent back to. */
+  siteOrigin?: string;
 }): Promise<FormService> {
   const received: Submission[] = [];
   let mode: FormServiceMode = "ok";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
 import { startFormService } from "./form-service.ts";
-import { startServer } from "./processes.ts";
+import { freePort, startServer } from "./processes.ts";
 
 export type LeadLoadOutcome = {
   posts: number;
@@ -108,10 +108,11 @@ export async function postLeads(
  * database and a stand-in form service, 500 posts over 50 connections, `runs` times. Reports the POST
  * latency and how long until the last lead was forwarded.
  */
-export async function measureLeadLoad(port: number, runs: number) {
+export async function measureLeadLoad(runs: number) {
   const outcomes: (LeadLoadOutcome & { allForwardedMs: number })[] = [];
   for (let run = 0; run < runs; run++) {
     const work = mkdtempSync(join(tmpdir(), "bighorn-lead-bench-"));
+    const port = await freePort();
     const formService = await startFormService({ siteOrigin: `http://127.0.0.1:${port}` });
     const server = await startServer(process.execPath, [join(import.meta.dirname, "..", "..", "hosting", "serve.ts")], {
       origin: `http://127.0.0.1:${port}`,

@@ -33,12 +33,12 @@ export function loadMixes(): { name: string; targets: Target[] }[] {
 }
 
 /**
- * autocannon against a fresh `npm run serve` on 127.0.0.1 (its own port, so one run's connections cannot
+ * autocannon against a fresh `npm run serve` on 127.0.0.1 (a new port each time, so one run's connections cannot
  * spill into the next): 32 connections, two unmeasured seconds so the JIT has compiled the server, then
  * `seconds` measured. Counts errors, time-outs and answers other than the expected status.
  */
-export async function loadRun(name: string, targets: Target[], port: number, seconds: number): Promise<LoadOutcome> {
-  const server = await serveDist(port);
+export async function loadRun(name: string, targets: Target[], seconds: number): Promise<LoadOutcome> {
+  const server = await serveDist();
   let unexpected = 0;
   try {
     const requests = targets.map((target) => ({

@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { promisify } from "node:util";
-import { bin, quietEnv } from "./processes.ts";
+import { build } from "./build.ts";
 import { copyProject, projectFiles, projectRoot } from "./project-copy.ts";
 import { addSamplePictures } from "./sample-pictures.ts";
 
@@ -43,7 +41,7 @@ export async function picturedProject(): Promise<PicturedProject> {
     const copy = copyProject({ withTests: true });
     try {
       const pictures = await addSamplePictures(copy.root);
-      await promisify(execFile)(bin("astro"), ["build"], { cwd: copy.root, env: quietEnv, maxBuffer: 64 << 20 });
+      await build({ label: "site with photographs", cwd: copy.root });
       copy.write("sample-pictures.json", JSON.stringify(pictures));
       // Complete builds only: a copy appears under its key once it is whole.
       renameSync(copy.root, root);

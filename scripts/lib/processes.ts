@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { connect } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 
 /** A tool the project installs (astro, wrangler, netlify), by name. */
@@ -8,6 +8,26 @@ export const bin = (name: string) => join(import.meta.dirname, "..", "..", "node
 
 /** The environment for Astro commands that scripts and tests run: the caller's, without telemetry. */
 export const quietEnv: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
+
+/**
+ * A port nobody listens on now, handed out by the system: a server a script or test starts listens there, so
+ * two runs side by side, or two workers of one run, never share one. `startServer` refuses a port that already
+ * answers, which covers the moment between this answer and the server's own listen.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => {
+    probe.close(() => {
+      resolve();
+    });
+  });
+  return port;
+}
 
 export type RunningServer = { origin: string; log: () => string; stop: () => Promise<void> };
 

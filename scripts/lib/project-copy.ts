@@ -39,9 +39,9 @@ export type ProjectCopy = {
  * the real one, lets Vite serve files from that shared folder, and turns off hot reloading: the dev server
  * reloads every open page after each saved edit, which would wipe a form the test is filling in.
  */
-export function copyProject({ withTests = false }: { withTests?: boolean } = {}): ProjectCopy {
-  const copy = mkdtempSync(join(tmpdir(), "bighorn-admin-"));
-  // With its tests, the copy can run them against its own content (`npx playwright test` there).
+export function copyProject({ withTests = false, into }: { withTests?: boolean; into?: string } = {}): ProjectCopy {
+  const copy = into ?? mkdtempSync(join(tmpdir(), "bighorn-admin-"));
+  // With its tests, the copy's browser tests read its own content (the "edited content" project of playwright.config.ts).
   const files = withTests ? [...projectFiles, ...testFiles] : projectFiles;
   for (const file of files) cpSync(join(root, file), join(copy, file), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
