@@ -60,10 +60,16 @@ export default defineConfig({
   use: {
     baseURL: siteOrigin,
     launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after it. Without the screencast,
+    // whose frames every test would pay for while it runs, on a machine the run already keeps busy.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
+  // The two long files whose tests run in order (four hosts, and the admin's dev server) go first, one to each
+  // worker, and the many short tests fill in around them: the run ends when the last worker does.
   projects: [
-    { name: "chromium", use: { browserName: "chromium" } },
+    { name: "hosts", testMatch: "hosts.spec.ts", use: { browserName: "chromium" } },
+    { name: "admin", testMatch: "admin.spec.ts", use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: ["hosts.spec.ts", "admin.spec.ts"], use: { browserName: "chromium" } },
     {
       name: "edited content",
       testDir: join(edited, "e2e"),

@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures";
 import { sitePort } from "./env";
 import { freePort } from "../scripts/lib/processes";
 import { sampleVisitor } from "./support/contact-form";
-import { dist, distRoutes } from "../scripts/lib/dist";
+import { cspViolations } from "./support/csp";
+import { dist } from "../scripts/lib/dist";
 import { hashedAsset } from "../src/integrations/built-pages";
 
 // The production server (`npm start`), which every browser test runs against: headers, caching,
@@ -213,18 +214,10 @@ test.describe("bad requests get a clean 4xx and never a file", () => {
   }
 });
 
-test("the site raises no Content-Security-Policy violation on any page, islands included", async ({
-  page,
-  contactForm,
-}) => {
-  test.setTimeout(180_000);
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
+// Every page as it loads is checked by every-page.spec.ts; this is the islands at work.
+test("the islands at work raise no Content-Security-Policy violation", async ({ page, contactForm }) => {
+  const violations = cspViolations(page);
   await page.setViewportSize({ width: 390, height: 900 });
-  for (const route of distRoutes()) await page.goto(route, { waitUntil: "networkidle" });
-
   // The islands at work: the blog search, the contact form's toast, and a real form post.
   await page.goto("/blog/search?q=cloud");
   await page.waitForSelector("astro-island:not([ssr])");

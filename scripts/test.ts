@@ -1,8 +1,11 @@
 /**
- * `npm test`: every check, in order, stopping at the first that fails, then a table of each step's wall time
- * and the builds it made. The run fixes its moment once (SOURCE_DATE_EPOCH: every build of the run shows the
- * same day, even across midnight) and keeps its shared builds in one folder (TEST_RUN_DIR), removed at the end;
- * the site itself is built once, in its own step, and every later step reads that dist/.
+ * `npm test`: every check, then a table of each step's wall time and the builds it made. The run fixes its
+ * moment once (SOURCE_DATE_EPOCH: every build of the run shows the same day, even across midnight) and keeps
+ * its shared builds in one folder (TEST_RUN_DIR), removed at the end. The site is built once, in its own
+ * step, and every later step reads that dist/.
+ *
+ * Steps in one lane run in order; the lanes of a phase run side by side (the checks of the source need no
+ * build, so they share the machine with a build), and a phase starts once the one before has passed.
  * Usage: npm test
  */
 import { spawn } from "node:child_process";
@@ -10,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSite, buildsIn } from "./lib/build.ts";
+import { picturedProject } from "./lib/pictured-project.ts";
 
 const run = mkdtempSync(join(tmpdir(), "bighorn-test-run-"));
 const ledger = join(run, "builds.jsonl");
@@ -20,69 +24,124 @@ Object.assign(process.env, {
   ASTRO_TELEMETRY_DISABLED: "1",
 });
 
-/** A command run as this step, its output passed through. */
-const command =
-  (name: string, ...args: string[]) =>
-  () =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn(name, args, { stdio: "inherit" });
-      child.on("error", reject);
-      child.on("exit", (code, signal) => {
-        if (code === 0) resolve();
-        else reject(new Error(`${[name, ...args].join(" ")} exited with ${signal ?? String(code)}`));
-      });
-    });
+/** A step; `perform` gets its name, which every build it makes records (TEST_STEP) for the summary. */
+type Step = { name: string; perform: (step: string) => Promise<void> };
 
-const steps: [string, () => Promise<void>][] = [
-  ["machine tools", command("bash", "scripts/provision.sh")],
-  ["types, lint, format", command("npm", "run", "--silent", "check")],
-  ["unit tests", command("npx", "vitest", "run")],
+/** A command run as a step. Its output is passed through, each line marked with the step when lanes share the screen. */
+const command = (name: string, args: string[], step: string, { marked = false } = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(name, args, {
+      env: { ...process.env, TEST_STEP: step },
+      stdio: ["ignore", marked ? "pipe" : "inherit", marked ? "pipe" : "inherit"],
+    });
+    if (marked) {
+      const mark = (stream: NodeJS.WritableStream) => {
+        let partial = "";
+        return (chunk: Buffer) => {
+          const lines = (partial + chunk.toString()).split("\n");
+          partial = lines.pop() ?? "";
+          for (const line of lines) stream.write(`[${args.join(" ")}] ${line}\n`);
+        };
+      };
+      child.stdout?.on("data", mark(process.stdout));
+      child.stderr?.on("data", mark(process.stderr));
+    }
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${[name, ...args].join(" ")} exited with ${signal ?? String(code)}`));
+    });
+  });
+
+const phases: Step[][][] = [
+  [[{ name: "machine tools", perform: (step) => command("bash", ["scripts/provision.sh"], step) }]],
+  // The copy with photographs builds in a folder of its own, so it shares nothing the checks read (the project's
+  // .astro/ types, which astro check and a build of the project both write).
   [
-    "build",
-    async () => {
-      await buildSite();
-      process.env["TEST_SITE_BUILT"] = "1";
-    },
+    [
+      {
+        name: "types, lint, format",
+        perform: (step) => command("npm", ["run", "--silent", "check"], step, { marked: true }),
+      },
+      { name: "unit tests", perform: (step) => command("npx", ["vitest", "run"], step, { marked: true }) },
+    ],
+    [
+      {
+        name: "build with photographs",
+        // The only lane that builds in this process, so TEST_STEP names its step alone.
+        perform: async (step) => {
+          process.env["TEST_STEP"] = step;
+          await picturedProject();
+        },
+      },
+    ],
   ],
-  ["budgets", command("node", "scripts/budget.ts", "--no-build")],
-  ["HTML validity", command("node", "scripts/validate-html.ts")],
-  ["Lighthouse audit", command("node", "scripts/audit.ts", "--no-build")],
-  ["browser tests", command("npx", "playwright", "test")],
-  ["load test", command("node", "scripts/load-test.ts", "--seconds", "3")],
+  [
+    [
+      {
+        name: "build",
+        perform: async (step) => {
+          process.env["TEST_STEP"] = step;
+          await buildSite();
+          process.env["TEST_SITE_BUILT"] = "1";
+        },
+      },
+    ],
+  ],
+  [[{ name: "budgets", perform: (step) => command("node", ["scripts/budget.ts", "--no-build"], step) }]],
+  [[{ name: "HTML validity", perform: (step) => command("node", ["scripts/validate-html.ts"], step) }]],
+  [[{ name: "Lighthouse audit", perform: (step) => command("node", ["scripts/audit.ts", "--no-build"], step) }]],
+  [[{ name: "browser tests", perform: (step) => command("npx", ["playwright", "test"], step) }]],
+  [[{ name: "load test", perform: (step) => command("node", ["scripts/load-test.ts", "--seconds", "3"], step) }]],
 ];
 
-type Done = { step: string; seconds: number; builds: string[]; ok: boolean };
+type Done = { step: string; seconds: number; builds: string[]; error: Error | undefined };
 const done: Done[] = [];
-let failure: Error | undefined;
-for (const [step, perform] of steps) {
-  console.log(`\n=== ${step}`);
-  const before = buildsIn(ledger).length;
-  const started = performance.now();
-  try {
-    await perform();
-  } catch (error) {
-    failure = error instanceof Error ? error : new Error(String(error));
+const runStarted = performance.now();
+
+/** Runs a lane's steps in order, stopping at the first that fails. */
+async function runLane(lane: Step[]): Promise<boolean> {
+  for (const { name, perform } of lane) {
+    console.log(`\n=== ${name}`);
+    const started = performance.now();
+    let error: Error | undefined;
+    try {
+      await perform(name);
+    } catch (caught) {
+      error = caught instanceof Error ? caught : new Error(String(caught));
+    }
+    const builds = buildsIn(ledger)
+      .filter((b) => b.step === name)
+      .map((b) => `${b.label}${b.ok ? "" : " (refused)"}`);
+    done.push({ step: name, seconds: (performance.now() - started) / 1000, builds, error });
+    if (error) return false;
   }
-  const builds = buildsIn(ledger)
-    .slice(before)
-    .map((b) => `${b.label}${b.ok ? "" : " (refused)"}`);
-  done.push({ step, seconds: (performance.now() - started) / 1000, builds, ok: failure === undefined });
-  if (failure !== undefined) break;
+  return true;
 }
 
-const total = done.reduce((sum, d) => sum + d.seconds, 0);
-const allBuilds = done.flatMap((d) => d.builds);
-console.log(`\n${"step".padEnd(22)}${"time".padStart(9)}${"builds".padStart(8)}  what was built`);
+let passed = true;
+for (const phase of phases) {
+  const lanes = await Promise.all(phase.map(runLane));
+  if (lanes.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+
+const builds = buildsIn(ledger);
+console.log(`\n${"step".padEnd(24)}${"time".padStart(8)}${"builds".padStart(8)}  what it built`);
 for (const d of done) {
-  const time = `${d.seconds.toFixed(0)} s`;
+  const name = d.error ? `${d.step} (failed)` : d.step;
   console.log(
-    `${(d.ok ? d.step : `${d.step} (failed)`).padEnd(22)}${time.padStart(9)}${String(d.builds.length).padStart(8)}  ${d.builds.join(", ")}`,
+    `${name.padEnd(24)}${`${d.seconds.toFixed(0)} s`.padStart(8)}${String(d.builds.length).padStart(8)}  ${d.builds.join(", ")}`,
   );
 }
-console.log(`${"total".padEnd(22)}${`${total.toFixed(0)} s`.padStart(9)}${String(allBuilds.length).padStart(8)}`);
+const wall = (performance.now() - runStarted) / 1000;
+console.log(`${"whole run".padEnd(24)}${`${wall.toFixed(0)} s`.padStart(8)}${String(builds.length).padStart(8)}`);
 
 rmSync(run, { recursive: true, force: true });
-if (failure !== undefined) {
-  console.error(`\n${failure.message}`);
+const failed = done.filter((d) => d.error);
+if (!passed) {
+  for (const d of failed) console.error(`\n${d.step}: ${d.error?.message ?? ""}`);
   process.exit(1);
 }

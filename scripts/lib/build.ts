@@ -25,10 +25,14 @@ export type BuildRequest = {
   env?: NodeJS.ProcessEnv;
 };
 
+/** One build of a run: what it was, whether it succeeded, how long it took, and the step of npm test that made it. */
+export type LedgerEntry = { label: string; ok: boolean; seconds: number; step: string };
+
 function record(label: string, ok: boolean, started: number) {
   const ledger = process.env["TEST_BUILD_LOG"];
   if (!ledger) return;
-  const line = { label, ok, seconds: Math.round((performance.now() - started) / 100) / 10, pid: process.pid };
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const line: LedgerEntry = { label, ok, seconds, step: process.env["TEST_STEP"] ?? "" };
   appendFileSync(ledger, `${JSON.stringify(line)}\n`);
 }
 
@@ -143,10 +147,10 @@ export async function sharedBuild(name: string, make: (folder: string) => Promis
 }
 
 /** The builds a run's ledger lists, for the run's summary. */
-export function buildsIn(ledger: string): { label: string; ok: boolean; seconds: number }[] {
+export function buildsIn(ledger: string): LedgerEntry[] {
   if (!existsSync(ledger)) return [];
   return readFileSync(ledger, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { label: string; ok: boolean; seconds: number });
+    .map((line) => JSON.parse(line) as LedgerEntry);
 }

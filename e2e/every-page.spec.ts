@@ -2,9 +2,17 @@ import { expect, test } from "./fixtures";
 import { axeViolations, violationsAtEachWidthAndTheme } from "./support/axe";
 import { distRoutes } from "../scripts/lib/dist";
 import { expectShell } from "./shell-checks";
+import { cspViolations } from "./support/csp";
+import { loneCards } from "./support/lone-cards";
+
+// Every built page, loaded once, checked for what every page owes a visitor: the shell, accessibility at
+// each width and theme, the site's Content-Security-Policy, and grids without a lone card. One load and one
+// browser page per route instead of one for each check: the checks are the page's, the load is shared.
 
 // Desktop first: the shell is checked there, with the full navigation visible.
 const widths = [1280, 390];
+/** Grids are checked at a phone's, a tablet's and a laptop's width. */
+const gridWidths = [390, 768, 1280];
 test("the axe check reports what it should: an unlabelled image and low-contrast text", async ({ page }) => {
   await page.goto("/about");
   await page.evaluate(() => {
@@ -18,14 +26,27 @@ test("the axe check reports what it should: an unlabelled image and low-contrast
   expect(ids).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));
 });
 
+test("the grid check finds a lone card", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setContent(
+    `<ul style="display:grid;grid-template-columns:repeat(3,1fr);width:900px">${"<li>Card</li>".repeat(4)}</ul>`,
+  );
+  expect(await page.evaluate(loneCards)).toHaveLength(1);
+});
+
 // Every built page (a superset of the sitemap), plus both not-found pages, at desktop and phone widths in
 // both themes, and on every built page the shared shell. One load per page: width and theme are switched
-// in place, which re-applies the media queries the same way a fresh load at that size would.
+// in place, which re-applies the media queries the same way a fresh load at that size would. The same load
+// proves the page breaks no rule of the site's Content-Security-Policy (what it fetches at either width
+// included); server.spec.ts does the same for the islands at work. And no grid leaves one card alone in its last
+// row at any of three widths: counts come from the content, so a grid either picks balanced columns or completes
+// its row with a call to action (src/lib/balanced-columns.ts).
 const notFound = ["/no-such-page", "/industries/no-such-industry"];
 for (const route of [...distRoutes(), ...notFound]) {
-  test(`${route} has its shell and no axe violations at ${widths.join(" and ")} px, light and dark`, async ({
+  test(`${route}: its shell, no axe violation at ${widths.join(" and ")} px light and dark, no CSP violation, no lone card`, async ({
     page,
   }) => {
+    const policyViolations = cspViolations(page);
     await page.setViewportSize({ width: widths[0] ?? 1280, height: 900 });
     const response = await page.goto(route);
     expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
@@ -33,6 +54,13 @@ for (const route of [...distRoutes(), ...notFound]) {
     if (!notFound.includes(route)) await expectShell(page);
     const violations = await violationsAtEachWidthAndTheme(page, widths);
     expect(violations).toEqual([]);
+    const lone: string[] = [];
+    for (const width of gridWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      lone.push(...(await page.evaluate(loneCards)).map((grid) => `${width} px: ${grid}`));
+    }
+    expect(lone, "grids with a card alone in the last row").toEqual([]);
+    expect(policyViolations).toEqual([]);
   });
 }
 
