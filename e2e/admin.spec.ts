@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +8,7 @@ import { PICTURE_LIMIT, pictureProblem } from "../src/lib/picture-rules";
 import { socialImagePath } from "../src/lib/urls";
 import { offlineAdmin } from "../scripts/lib/admin-build";
 import { bin, freePort, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
+import { runBuild } from "../scripts/lib/build";
 import { webAddressRule } from "../src/lib/route-guard";
 import type { ProjectCopy } from "../scripts/lib/project-copy";
 
@@ -351,10 +351,10 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
   }
 });
 
-test("a production build of the edited content shows the new post, the new subtitle and the new headline", () => {
+test("a production build of the edited content shows the new post, the new subtitle and the new headline", async () => {
   test.setTimeout(180_000);
-  const build = spawnSync(bin("astro"), ["build"], { cwd: copy().root, env: quietEnv, encoding: "utf8" });
-  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const build = await runBuild({ label: "site as the admin saved it", cwd: copy().root });
+  expect(build.ok, build.output).toBe(true);
   const built = (path: string) => readFileSync(join(copy().root, "dist", path), "utf8");
 
   expect(built("blog.html")).toContain(post.title);
