@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
@@ -38,6 +39,8 @@ const edited = await editedProject();
 const contentCountingTests = ["home", "industries", "services", "success-stories", "blog"].map((name) =>
   join(edited, "e2e", `${name}.spec.ts`),
 );
+// A renamed file would leave the project with nothing to run, and Playwright would call that a pass.
+for (const file of contentCountingTests) if (!existsSync(file)) throw new Error(`The edited copy has no ${file}`);
 
 const leadServiceEnv = {
   HOST: "127.0.0.1",

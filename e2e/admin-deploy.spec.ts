@@ -26,7 +26,8 @@ test.describe.configure({ mode: "serial" });
 const signInTimeout = 30_000;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // The admin builds from the project, one build of it at a time across the run: this may wait for another's.
+  test.setTimeout(360_000);
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const dir = (outDir = adminBuildFolder());
@@ -222,7 +223,7 @@ test("the admin cannot be built without the GitHub App's slug, and the build say
 });
 
 test("the public build is the same, byte for byte, with and without the admin", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // The run's own build of the site (with the admin's integration), and the same project built once more with
   // that integration taken out, by a config outside the project: Tailwind reads the project's files for class
   // names, and would read a config or a build placed inside it.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { runBuild } from "../scripts/lib/build";
 import { listFiles } from "../src/integrations/built-pages";
 import { editedDist, editedNames, editedProject } from "./support/edited-project";
 import { editedOrigin } from "./env";
@@ -74,3 +75,24 @@ for (const path of editedPaths) {
     expect(wide).toEqual([]);
   });
 }
+
+// Which addresses an entry may not take is unit-tested where it is decided (src/integrations/content-guard.test.ts);
+// this proves the guard stops a real build, before it writes anything.
+test("an entry whose web address another page owns stops the build, which names the file and why", async ({
+  projectCopy,
+}) => {
+  const file = "src/content/legal/about.md";
+  projectCopy.write(file, projectCopy.read("src/content/legal/privacy-policy.md"));
+  try {
+    const build = await runBuild({
+      label: "refused (an entry on another page's address)",
+      cwd: projectCopy.root,
+      args: ["build", "--outDir", "dist-refused"],
+    });
+    expect(build.ok).toBe(false);
+    expect(build.output).toContain(`${file}, web address name "about": /about is the address of the About page`);
+    expect(existsSync(join(projectCopy.root, "dist-refused"))).toBe(false);
+  } finally {
+    projectCopy.erase(file);
+  }
+});

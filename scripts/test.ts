@@ -16,6 +16,13 @@ import { buildSite, buildsIn } from "./lib/build.ts";
 import { picturedProject } from "./lib/pictured-project.ts";
 
 const run = mkdtempSync(join(tmpdir(), "bighorn-test-run-"));
+// Stopped by hand, the run still takes its folder of builds with it (its steps get the signal too).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    rmSync(run, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const ledger = join(run, "builds.jsonl");
 Object.assign(process.env, {
   TEST_RUN_DIR: run,

@@ -1,8 +1,17 @@
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bin, quietEnv } from "./processes.ts";
+import { bin, dieWithThisProcess } from "./processes.ts";
 
 /**
  * Every build the scripts and tests make starts here, so a run can count them: `npm test` (scripts/test.ts)
@@ -53,11 +62,19 @@ async function spawnBuild({
   env = {},
 }: BuildRequest): Promise<BuildResult> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd, env: { ...quietEnv, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  // The environment as it is now, not as it was when this module loaded: npm test and the Playwright config fix
+  // SOURCE_DATE_EPOCH after their imports.
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const forget = dieWithThisProcess(child.pid);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  forget();
   record(label, code === 0, started);
   return { ok: code === 0, output };
 }
@@ -104,14 +121,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `task` while holding a lock that every process of the run respects: a folder made atomically, holding
  * the holder's pid, so a lock left by a process that died is taken over instead of waited on forever.
  */
-async function withLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
+export async function withLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       mkdirSync(lock);
       writeFileSync(join(lock, "pid"), String(process.pid));
       break;
     } catch {
-      if (!makerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      // A dead holder's lock is moved aside in one step, so two waiters cannot both take it over.
+      if (!makerAlive(lock)) {
+        const stale = `${lock}.stale-${String(process.pid)}`;
+        try {
+          renameSync(lock, stale);
+          rmSync(stale, { recursive: true, force: true });
+        } catch {
+          // Another waiter moved it first.
+        }
+      }
       await sleep(250);
     }
   }

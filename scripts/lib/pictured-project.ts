@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { build } from "./build.ts";
+import { build, withLock } from "./build.ts";
+import { buildMoment } from "../../src/lib/schedule.ts";
 import { copyProject, projectFiles, projectRoot } from "./project-copy.ts";
 import { addSamplePictures } from "./sample-pictures.ts";
 
@@ -10,7 +11,7 @@ import { addSamplePictures } from "./sample-pictures.ts";
  * The site as it will be once editors upload photographs: a built copy of the project in which every entity that
  * can have a picture has one (scripts/lib/sample-pictures.ts), for the budgets, the audit, the HTML check, the
  * benchmark and the browser tests. Built once per state of the sources and kept in the system's temporary folder,
- * so the steps of one `npm test` share it; its build shares Astro's image cache with the project.
+ * so the steps of one `npm test` share it. Its build keeps Astro's cache in the copy (scripts/lib/project-copy.ts).
  */
 export type PicturedProject = { root: string; dist: string; pictures: string[] };
 
@@ -26,6 +27,8 @@ function sourceKey(): string {
   }
   for (const name of ["SITE_URL", "DEPLOY_TARGET", "LEADS", "CONTACT_FORM_ENDPOINT"])
     hash.update(`${name}=${process.env[name] ?? ""}`);
+  // The day the build shows (scheduled posts, dates, the footer's year).
+  hash.update(buildMoment(process.env["SOURCE_DATE_EPOCH"]).toISOString().slice(0, 10));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -33,7 +36,9 @@ export async function picturedProject(): Promise<PicturedProject> {
   const key = sourceKey();
   const root = join(tmpdir(), `bighorn-pictured-${key}`);
   const picturesFile = join(root, "sample-pictures.json");
-  if (!existsSync(picturesFile)) {
+  // One maker at a time (two steps or workers asking at once): the others wait, then find it made.
+  await withLock(join(tmpdir(), `bighorn-pictures-lock-${key}`), async () => {
+    if (existsSync(picturesFile)) return;
     // Any other state's copy is out of date: only the newest is kept.
     for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith("bighorn-pictured-"))) {
       rmSync(join(tmpdir(), name), { recursive: true, force: true });
@@ -49,6 +54,6 @@ export async function picturedProject(): Promise<PicturedProject> {
       copy.remove();
       throw error;
     }
-  }
+  });
   return { root, dist: join(root, "dist"), pictures: JSON.parse(readFileSync(picturesFile, "utf8")) as string[] };
 }

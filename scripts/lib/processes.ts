@@ -91,6 +91,17 @@ process.once("exit", () => {
 });
 
 /**
+ * Registers a child (a build) to be killed if this process exits first, as servers are: a build left running by a
+ * test worker that was torn down would go on writing into a folder the next worker builds again. Returns the
+ * function that takes it off the list once it has ended.
+ */
+export function dieWithThisProcess(pid: number | undefined): () => void {
+  if (pid === undefined) return () => undefined;
+  liveServers.set(pid, false);
+  return () => liveServers.delete(pid);
+}
+
+/**
  * Starts a server process and resolves once it answers. `stop` resolves when it (and, with `group`, every
  * process it started) has exited, so the next server can take the same port.
  */

@@ -36,7 +36,8 @@ export type ProjectCopy = {
 /**
  * A throwaway copy of the project for tests that save through the admin, so that edits never touch the
  * working tree other tests build from. It shares the project's node_modules; the copy's Astro config wraps
- * the real one, lets Vite serve files from that shared folder, and turns off hot reloading: the dev server
+ * the real one, keeps Astro's cache in the copy, lets Vite serve files from that shared folder, and turns off hot
+ * reloading: the dev server
  * reloads every open page after each saved edit, which would wipe a form the test is filling in.
  */
 export function copyProject({ withTests = false, into }: { withTests?: boolean; into?: string } = {}): ProjectCopy {
@@ -49,7 +50,9 @@ export function copyProject({ withTests = false, into }: { withTests?: boolean; 
   writeFileSync(
     join(copy, "astro.config.ts"),
     `import site from "./astro.site.config";\n` +
-      `export default { ...site, vite: { ...site.vite, server: { hmr: false, fs: { allow: [".", ${JSON.stringify(join(root, "node_modules"))}] } } } };\n`,
+      // Astro keeps its content store and image cache in node_modules/.astro, which the copy would share with the
+      // project through the link: a copy's build beside another build would read the other's content.
+      `export default { ...site, cacheDir: "./.astro-cache", vite: { ...site.vite, server: { hmr: false, fs: { allow: [".", ${JSON.stringify(join(root, "node_modules"))}] } } } };\n`,
   );
   return {
     root: copy,
