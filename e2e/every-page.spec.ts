@@ -5,10 +5,6 @@ import { expectShell } from "./shell-checks";
 import { cspViolations } from "./support/csp";
 import { loneCards } from "./support/lone-cards";
 
-// Every built page, loaded once, checked for what every page owes a visitor: the shell, accessibility at
-// each width and theme, the site's Content-Security-Policy, and grids without a lone card. One load and one
-// browser page per route instead of one for each check: the checks are the page's, the load is shared.
-
 // Desktop first: the shell is checked there, with the full navigation visible.
 const widths = [1280, 390];
 /** Grids are checked at a phone's, a tablet's and a laptop's width. */

@@ -34,6 +34,17 @@ Object.assign(process.env, {
 /** A step; `perform` gets its name, which every build it makes records (TEST_STEP) for the summary. */
 type Step = { name: string; perform: (step: string) => Promise<void> };
 
+/**
+ * A step run in this process. Only one lane runs such steps at a time, so the process's TEST_STEP names the
+ * step alone while it runs.
+ */
+const here =
+  (task: () => Promise<unknown>) =>
+  async (step: string): Promise<void> => {
+    process.env["TEST_STEP"] = step;
+    await task();
+  };
+
 /** A command run as a step. Its output is passed through, each line marked with the step when lanes share the screen. */
 const command = (name: string, args: string[], step: string, { marked = false } = {}) =>
   new Promise<void>((resolve, reject) => {
@@ -72,26 +83,16 @@ const phases: Step[][][] = [
       },
       { name: "unit tests", perform: (step) => command("npx", ["vitest", "run"], step, { marked: true }) },
     ],
-    [
-      {
-        name: "build with photographs",
-        // The only lane that builds in this process, so TEST_STEP names its step alone.
-        perform: async (step) => {
-          process.env["TEST_STEP"] = step;
-          await picturedProject();
-        },
-      },
-    ],
+    [{ name: "build with photographs", perform: here(picturedProject) }],
   ],
   [
     [
       {
         name: "build",
-        perform: async (step) => {
-          process.env["TEST_STEP"] = step;
+        perform: here(async () => {
           await buildSite();
           process.env["TEST_SITE_BUILT"] = "1";
-        },
+        }),
       },
     ],
   ],
@@ -107,7 +108,7 @@ const done: Done[] = [];
 const runStarted = performance.now();
 
 /** Runs a lane's steps in order, stopping at the first that fails. */
-async function runLane(lane: Step[]): Promise<boolean> {
+async function runLane(lane: Step[]): Promise<void> {
   for (const { name, perform } of lane) {
     console.log(`\n=== ${name}`);
     const started = performance.now();
@@ -121,18 +122,14 @@ async function runLane(lane: Step[]): Promise<boolean> {
       .filter((b) => b.step === name)
       .map((b) => `${b.label}${b.ok ? "" : " (refused)"}`);
     done.push({ step: name, seconds: (performance.now() - started) / 1000, builds, error });
-    if (error) return false;
+    if (error) return;
   }
-  return true;
 }
 
-let passed = true;
+const failed = () => done.filter((d) => d.error);
 for (const phase of phases) {
-  const lanes = await Promise.all(phase.map(runLane));
-  if (lanes.includes(false)) {
-    passed = false;
-    break;
-  }
+  await Promise.all(phase.map(runLane));
+  if (failed().length) break;
 }
 
 const builds = buildsIn(ledger);
@@ -147,8 +144,7 @@ const wall = (performance.now() - runStarted) / 1000;
 console.log(`${"whole run".padEnd(24)}${`${wall.toFixed(0)} s`.padStart(8)}${String(builds.length).padStart(8)}`);
 
 rmSync(run, { recursive: true, force: true });
-const failed = done.filter((d) => d.error);
-if (!passed) {
-  for (const d of failed) console.error(`\n${d.step}: ${d.error?.message ?? ""}`);
+if (failed().length) {
+  for (const d of failed()) console.error(`\n${d.step}: ${d.error?.message ?? ""}`);
   process.exit(1);
 }

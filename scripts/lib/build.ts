@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bin, dieWithThisProcess } from "./processes.ts";
+import { projectRoot } from "./project-copy.ts";
 
 /**
  * Every build the scripts and tests make starts here, so a run can count them: `npm test` (scripts/test.ts)
@@ -20,8 +21,6 @@ import { bin, dieWithThisProcess } from "./processes.ts";
  * copy an editor filled in) are made once into the run's folder (TEST_RUN_DIR) and shared by every step and
  * worker that asks for them.
  */
-
-export const projectRoot = join(import.meta.dirname, "..", "..");
 
 export type BuildResult = { ok: boolean; output: string };
 export type BuildRequest = {

@@ -37,8 +37,8 @@ export type ProjectCopy = {
  * A throwaway copy of the project for tests that save through the admin, so that edits never touch the
  * working tree other tests build from. It shares the project's node_modules; the copy's Astro config wraps
  * the real one, keeps Astro's cache in the copy, lets Vite serve files from that shared folder, and turns off hot
- * reloading: the dev server
- * reloads every open page after each saved edit, which would wipe a form the test is filling in.
+ * reloading: the dev server reloads every open page after each saved edit, which would wipe a form the test is
+ * filling in.
  */
 export function copyProject({ withTests = false, into }: { withTests?: boolean; into?: string } = {}): ProjectCopy {
   const copy = into ?? mkdtempSync(join(tmpdir(), "bighorn-admin-"));
