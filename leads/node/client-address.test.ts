@@ -22,4 +22,19 @@ describe("client address", () => {
     expect(clientAddress("10.0.0.2", "203.0.113.9", listed)).toBe("203.0.113.9");
     expect(clientAddress("127.0.0.1", "203.0.113.9", listed)).toBe("127.0.0.1");
   });
+
+  it("trusts ranges: a load balancer's subnet, Cloudflare's published ranges", () => {
+    const ranges = trustedProxies("loopback, 10.0.0.0/8, 2400:cb00::/32");
+    expect(clientAddress("10.2.3.4", "203.0.113.9", ranges)).toBe("203.0.113.9");
+    expect(clientAddress("2400:cb00:1::5", "203.0.113.9", ranges)).toBe("203.0.113.9");
+    expect(clientAddress("11.0.0.1", "203.0.113.9", ranges)).toBe("11.0.0.1");
+    expect(clientAddress("2400:cb01::5", "203.0.113.9", ranges)).toBe("2400:cb01::5");
+  });
+
+  it("refuses a setting it cannot read rather than trust no one silently", () => {
+    expect(() => trustedProxies("10.0.0.0/33")).toThrow(
+      'TRUST_PROXY must be loopback, none, or proxy addresses and ranges (10.0.0.0/8), comma-separated; got "10.0.0.0/33".',
+    );
+    expect(() => trustedProxies("my-balancer")).toThrow('got "my-balancer"');
+  });
 });

@@ -1,4 +1,5 @@
 import { isIPv4 } from "node:net";
+import { addressBits, inRange } from "../address-block.ts";
 
 /**
  * The client's address as this server can vouch for it. The socket's peer is the client unless it is a
@@ -17,7 +18,8 @@ const loopback = (address: string) => address === "::1" || (isIPv4(address) && a
 
 /**
  * `TRUST_PROXY`: `loopback` (the default: a proxy on this machine), `none`, or a comma-separated list of
- * proxy addresses (`loopback` may be one of them).
+ * proxy addresses and ranges (`10.0.0.0/8`, `2400:cb00::/32`; `loopback` may be one of them). A value that is
+ * none of these stops the server at start, naming it: a typo would otherwise trust no one, silently.
  */
 export function trustedProxies(setting: string | undefined): TrustedProxies {
   const entries = (setting ?? "loopback")
@@ -25,9 +27,18 @@ export function trustedProxies(setting: string | undefined): TrustedProxies {
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.includes("none")) return () => false;
-  const listed = new Set(entries.filter((entry) => entry !== "loopback").map(normalize));
+  const ranges = entries.filter((entry) => entry !== "loopback").map(normalize);
+  for (const range of ranges) {
+    const [base = "", prefix] = range.split("/");
+    const bits = addressBits(base)?.bits;
+    if (!bits || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))) {
+      throw new Error(
+        `TRUST_PROXY must be loopback, none, or proxy addresses and ranges (10.0.0.0/8), comma-separated; got "${range}".`,
+      );
+    }
+  }
   const withLoopback = entries.includes("loopback");
-  return (address) => listed.has(address) || (withLoopback && loopback(address));
+  return (address) => ranges.some((range) => inRange(address, range)) || (withLoopback && loopback(address));
 }
 
 export function clientAddress(
