@@ -38,6 +38,8 @@ type Limit =
   | "hostFiles";
 type Host = {
   name: string;
+  /** A platform (Cloudflare, Netlify), where a bad setting cannot stop a start: it is logged and ignored. */
+  platform?: boolean;
   server?: RunningHost;
   limits: Partial<Record<Limit, string>>;
   /** The lead service on this host: its storage, how to break it, what makes it retry. */
@@ -50,6 +52,7 @@ const hosts: Host[] = [
   { name: "nginx", limits: {} },
   {
     name: "wrangler pages dev",
+    platform: true,
     limits: {
       conditionalLists: "wrangler pages dev answers If-None-Match lists and * with 200; it matches a single tag.",
       lastModified: "Cloudflare Pages sends no Last-Modified, so If-Modified-Since has nothing to match.",
@@ -59,6 +62,7 @@ const hosts: Host[] = [
   },
   {
     name: "netlify dev",
+    platform: true,
     limits: {
       trailingSlash:
         "Netlify treats /a and /a/ as one path, so no rule can redirect one to the other; the page's canonical link names the clean URL.",
@@ -85,6 +89,11 @@ const leadSettings = (formService: FormService) => ({
   LEADS_RETRY_SECONDS: "0.3",
   LEADS_SWEEP_SECONDS: "0.2",
 });
+/**
+ * A setting that does not parse, given to the platforms: it must cost no lead (every row of the lead table
+ * stores leads there) and be named in the platform's log. Its default is the production value the rows expect.
+ */
+const unreadable = { name: "LEADS_RATE_WINDOW_SECONDS", value: "ten minutes" };
 let formService: FormService | undefined;
 /** This worker's leads database and D1 folder; made in beforeAll, as the runner loads this file too. */
 let work = "";
@@ -116,6 +125,7 @@ test.beforeAll(async ({ formService: service }) => {
   ];
   formService = service;
   const settings = leadSettings(service);
+  const platformSettings = { ...settings, [unreadable.name]: unreadable.value };
   const cloudflare = await buildFor("cloudflare");
   const netlify = await buildFor("netlify");
   const database = join(work, "leads.sqlite");
@@ -123,8 +133,8 @@ test.beforeAll(async ({ formService: service }) => {
   const node = await startNode(nodePort, { ...settings, LEADS_DB: database });
   const [nginx, wrangler, netlifyDev] = await Promise.all([
     startNginx(dist, nginxPort, { leadService: `127.0.0.1:${nodePort}` }),
-    startWrangler(cloudflare, wranglerPort, { persistTo, bindings: settings }),
-    startNetlify(netlify, netlifyPort, { env: settings }),
+    startWrangler(cloudflare, wranglerPort, { persistTo, bindings: platformSettings }),
+    startNetlify(netlify, netlifyPort, { env: platformSettings }),
   ]);
   const [npmStart, viaNginx, viaWrangler, viaNetlify] = hosts as [Host, Host, Host, Host];
   const sqliteLead = {
@@ -253,6 +263,14 @@ for (const host of hosts) {
         return formService;
       },
     );
+
+    if (host.platform) {
+      test("a setting that does not parse costs no lead: the platform's log names it", () => {
+        const named = `SETTING IGNORED: ${unreadable.name} must be a number of seconds; got "${unreadable.value}".`;
+        // The lead rows above stored and forwarded leads with it set.
+        expect(server(host).log()).toContain(named);
+      });
+    }
 
     test("answers each clean URL with its page", async () => {
       for (const path of pages) {

@@ -1,6 +1,6 @@
 import { createLeadApp } from "../app.ts";
-import { leadConfig } from "../config.ts";
 import { httpForwarder, sweep } from "../forward.ts";
+import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } from "../platform-config.ts";
 import { LEAD_SITE_FILE, leadSiteSchema, type LeadSite } from "../site.ts";
 import { SqlLeadStore } from "../sql/sql-store.ts";
 import { d1Database, type D1Database } from "./d1.ts";
@@ -27,17 +27,11 @@ const log = (line: string) => {
   console.log(line);
 };
 
-/** Text variables of the environment (bindings aside), as the config reads them. */
-export function textVariables(env: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
-
 /** The site's data, kept once read. A promise shared by two requests would be resumed from the wrong one. */
 let site: LeadSite | undefined;
 let lastSweep = 0;
 let warned = false;
+const reported = new Set<string>();
 
 async function siteData(context: PagesContext): Promise<LeadSite> {
   if (site) return site;
@@ -50,12 +44,16 @@ async function siteData(context: PagesContext): Promise<LeadSite> {
 export async function onLeadRequest(context: PagesContext): Promise<Response> {
   const { env, request } = context;
   // Worker requests do not wait on one another: forwards go at once, within this request's waitUntil.
-  const config = { ...leadConfig(textVariables(env)), oneProcess: false };
+  const settings = platformLeadConfig(settingsOf(env));
+  reportProblems(settings.problems, reported, (line) => console.error(line));
+  const config = { ...settings.config, oneProcess: false };
   const data = await siteData(context);
   const store = new SqlLeadStore(() => d1Database(env.LEADS_DB));
-  const forwarder = config.forwardTo
-    ? httpForwarder(config.forwardTo, { siteName: data.siteName, timeoutMs: config.forwardTimeoutMs })
-    : undefined;
+  const forwarder = settings.forwardProblem
+    ? unusableForwarder(settings.forwardProblem)
+    : config.forwardTo
+      ? httpForwarder(config.forwardTo, { siteName: data.siteName, timeoutMs: config.forwardTimeoutMs })
+      : undefined;
   if (!forwarder && !warned) {
     warned = true;
     log("Forwarding is off: leads are kept in D1 but not emailed. Set CONTACT_FORM_ENDPOINT (a Pages secret).");

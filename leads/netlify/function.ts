@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { getStore } from "@netlify/blobs";
 import { createLeadApp } from "../app.ts";
-import { leadConfig } from "../config.ts";
 import { httpForwarder, sweep } from "../forward.ts";
+import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } from "../platform-config.ts";
 import { purgeCutoffs } from "../report.ts";
 import { LEAD_SITE_FILE, leadSiteSchema, type LeadSite } from "../site.ts";
 import { BlobLeadStore } from "./blobs-store.ts";
@@ -34,12 +34,17 @@ function siteData(): Promise<LeadSite> {
   return site;
 }
 
+const reported = new Set<string>();
+
 function services(data: LeadSite) {
-  const config = leadConfig(process.env);
+  const { config, problems, forwardProblem } = platformLeadConfig(settingsOf(process.env));
+  reportProblems(problems, reported, (line) => console.error(line));
   const store = new BlobLeadStore(getStore({ name: "leads", consistency: "strong" }));
-  const forwarder = config.forwardTo
-    ? httpForwarder(config.forwardTo, { siteName: data.siteName, timeoutMs: config.forwardTimeoutMs })
-    : undefined;
+  const forwarder = forwardProblem
+    ? unusableForwarder(forwardProblem)
+    : config.forwardTo
+      ? httpForwarder(config.forwardTo, { siteName: data.siteName, timeoutMs: config.forwardTimeoutMs })
+      : undefined;
   return { config, store, forwarder };
 }
 
