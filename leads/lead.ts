@@ -47,4 +47,9 @@ export type Lead = NewLead & {
   nextAttemptAt: number | undefined;
   lastError: string | undefined;
   forwardedAt: number | undefined;
+  /**
+   * Until when a sender holds the lead (set while one sends it, and left by a sender that stopped mid-send:
+   * the lead is sent again once it passes). Known to the SQL stores; Netlify Blobs keep it apart.
+   */
+  claimedUntil?: number | undefined;
 };

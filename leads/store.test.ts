@@ -121,6 +121,16 @@ for (const [name, make] of stores) {
       expect(await store.claim("A", 31_000, 30_000)).toBeDefined();
     });
 
+    it("lists until when a sender holds a lead, so a send cut short is not a bare 'pending'", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      expect((await store.list())[0]?.claimedUntil).toBeUndefined();
+      await store.claim("A", 1_000, 30_000);
+      expect((await store.list())[0]?.claimedUntil).toBe(31_000);
+      await store.markFailed("A", "answered HTTP 500", 40_000);
+      expect((await store.list())[0]?.claimedUntil).toBeUndefined();
+    });
+
     it("makes every pending lead due at once, releases spam to the inbox, and purges by age", async () => {
       const store = make();
       await store.saveLead(lead("A"));

@@ -237,7 +237,11 @@ export class BlobLeadStore implements LeadStore {
   }
 
   async list(limit?: number, before?: LeadCursor): Promise<Lead[]> {
-    return (await this.#newest(limit, before)).map(strip);
+    // A pending lead's claim is kept apart from it; the owner's list shows who holds it, as the SQL store does.
+    return inBatches(await this.#newest(limit, before), async (lead) => {
+      const until = lead.status === "pending" ? await this.#claimedUntil(lead) : 0;
+      return until > 0 ? { ...strip(lead), claimedUntil: until } : strip(lead);
+    });
   }
 
   async salt(): Promise<string> {

@@ -39,6 +39,7 @@ function fromRow(row: LeadRow): Lead {
     nextAttemptAt: optional(row.next_attempt_at),
     lastError: optional(row.last_error),
     forwardedAt: optional(row.forwarded_at),
+    claimedUntil: optional(row.claimed_until),
   };
 }
 
