@@ -16,13 +16,23 @@ const text = (posted: Posted, name: string): string | undefined => {
   return typeof value === "string" ? value : undefined;
 };
 
-/** A same-origin path with its query (`/contact?service=x`), or undefined for anything else. */
+/** The base a site path is read against: a host no site has, so a value that leaves it shows. */
+const BASE = "http://site.invalid";
+
+/**
+ * A same-origin path with its query (`/contact?service=x`), or undefined for anything else. The value is read
+ * as a browser would read it in a link: `/\evil.example`, or a tab or newline after the first slash, goes to
+ * another site, and is refused; what is kept is the parser's own serialization, never the text as posted.
+ */
 function sitePath(value: string | undefined, host: string | undefined): string | undefined {
   if (!value || value.length > 2_000) return undefined;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  if (!URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  return host && url.host === host ? `${url.pathname}${url.search}` : undefined;
+  const relative = value.startsWith("/");
+  const url = relative ? URL.parse(value, BASE) : URL.parse(value);
+  const expected = relative ? new URL(BASE).host : host;
+  if (!url || !expected || url.host !== expected) return undefined;
+  const path = `${url.pathname}${url.search}`;
+  // `/.//evil.example` is this site's, but serializes to `//evil.example`, which a link reads as another site.
+  return /^\/(?![/\\])/.test(path) ? path : undefined;
 }
 
 function externalHost(value: string | undefined, host: string | undefined): string | undefined {
@@ -42,7 +52,7 @@ export function readSource(posted: Posted, referer: string | undefined, host: st
   const external = externalHost(referrer, host);
   if (external) source.referrer = external;
   if (page) {
-    const query = new URL(page, "http://site.invalid").searchParams;
+    const query = new URL(page, BASE).searchParams;
     const utm = Object.fromEntries(
       UTM_KEYS.flatMap((key) => {
         const value = query.get(key)?.trim();
@@ -57,19 +67,34 @@ export function readSource(posted: Posted, referer: string | undefined, host: st
 /** "Cloud Migration for Healthcare" from the page's `?service=` and `?industry=`, named as the site names them. */
 export function topicOf(source: LeadSource, site: LeadSite): string | undefined {
   if (!source.page) return undefined;
-  const search = new URL(source.page, "http://site.invalid").search;
+  const search = new URL(source.page, BASE).search;
   return describeTopic(topicFromQuery(search, site.topics.services, site.topics.industries)) || undefined;
 }
 
-/** Why a post is a bot's, or undefined for a person's. Decided here, never in the browser. */
-export function spamReason(posted: Posted, minFillMs: number): string | undefined {
-  if (text(posted, controlFields.honeypot)) return "honeypot filled";
-  // Empty without JavaScript: the page could not measure, so the time says nothing.
-  const measured = text(posted, controlFields.elapsed)?.trim();
-  const elapsed = measured ? Number(measured) : Number.NaN;
-  if (Number.isFinite(elapsed) && elapsed >= 0 && elapsed < minFillMs)
-    return `sent ${Math.round(elapsed)} ms after typing began`;
-  return undefined;
+/**
+ * Why a post is a bot's, or undefined for a person's. Decided here, never in the browser, from the hidden
+ * fields exactly as posted: a value the page's bounds would drop is itself the sign.
+ * - The honeypot: any value at all, a repeated field included (`_honey=&_honey=`), is a bot's; the page
+ *   posts it once, empty.
+ * - The typing time, on contact posts only (the newsletter boxes never measure it): the form always posts
+ *   the field. Empty means the page could not measure (no JavaScript, or the form not yet running), so the
+ *   time says nothing and the post is a person's. A whole number of milliseconds under `minFillMs` is
+ *   faster than anyone types. Absent, posted twice, negative or not a whole number, it was not sent by the
+ *   form: spam, each with a reason of its own that never repeats what was posted.
+ */
+export function spamReason(kind: LeadKind, posted: Posted, minFillMs: number): string | undefined {
+  const honeypot = posted[controlFields.honeypot];
+  if (Array.isArray(honeypot)) return "honeypot posted more than once";
+  if (honeypot !== undefined && honeypot !== "") return "honeypot filled";
+  if (kind !== "contact") return undefined;
+  const elapsed = posted[controlFields.elapsed];
+  if (elapsed === undefined) return "typing time missing";
+  if (Array.isArray(elapsed)) return "typing time posted more than once";
+  if (elapsed === "") return undefined;
+  if (typeof elapsed !== "string" || !/^-?\d{1,15}$/.test(elapsed)) return "typing time not a number";
+  const ms = Number(elapsed);
+  if (ms < 0) return "typing time negative";
+  return ms < minFillMs ? `sent ${ms} ms after typing began` : undefined;
 }
 
 async function sha256(value: string): Promise<string> {
@@ -81,17 +106,24 @@ async function sha256(value: string): Promise<string> {
  * The same message posted twice is one lead. With the page's submission id, the key is that id and the
  * fields (the visitor may go back and change the message: a new lead); without JavaScript, the fields and
  * the day, so a reloaded POST is one lead and the same words sent again another day are another.
+ * A post filed as spam has a key of its own (`spam:` before it): the same post sent again as a person's,
+ * say by a visitor who typed faster than `minFillMs` and tried again, is a new lead, not a repeat of the
+ * spam; repeats of the spam are still one row, and a person's keys are the same as before.
  */
 export async function dedupeKey(
   kind: LeadKind,
   fields: Record<string, string>,
   posted: Posted,
   receivedAt: number,
+  spam: string | undefined,
 ): Promise<string> {
   const digest = await sha256(JSON.stringify([kind, Object.entries(fields)]));
   const submission = text(posted, controlFields.submission);
-  if (submission && /^[A-Za-z0-9-]{16,64}$/.test(submission)) return `s:${submission}:${digest}`;
-  return `d:${new Date(receivedAt).toISOString().slice(0, 10)}:${digest}`;
+  const key =
+    submission && /^[A-Za-z0-9-]{16,64}$/.test(submission)
+      ? `s:${submission}:${digest}`
+      : `d:${new Date(receivedAt).toISOString().slice(0, 10)}:${digest}`;
+  return spam ? `spam:${key}` : key;
 }
 
 /** A salted hash of the client's address: enough to count its posts, never enough to recover it. */

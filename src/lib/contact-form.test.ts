@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages as m, PHONE_PATTERN, validateContact, type ContactValues } from "./contact-form";
+import {
+  contactMessages as m,
+  PHONE_PATTERN,
+  postedContactSchema,
+  postedNewsletterSchema,
+  validateContact,
+  type ContactValues,
+} from "./contact-form";
 
 const valid: ContactValues = {
   name: "Dana Whitfield",
@@ -35,6 +42,44 @@ describe("contact form rules", () => {
     ["message", "\n\t ", m.messageRequired],
   ] as const)("rejects %s = %j with '%s'", (field, value, message) => {
     expect(errorsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  // U+200B, U+200C, U+200D (zero-width space, non-joiner, joiner), U+2060 (word joiner), U+FEFF (byte-order mark).
+  const invisible = "\u200B\u200C\u200D\u2060\uFEFF";
+  it.each([
+    ["name", m.nameRequired],
+    ["email", m.emailRequired],
+    ["phone", m.phoneRequired],
+    ["company", m.companyRequired],
+    ["message", m.messageRequired],
+  ] as const)("counts a field (%s) of only invisible characters and whitespace as empty: '%s'", (field, message) => {
+    expect(errorsFor({ [field]: `${invisible} \n${invisible}` })).toEqual({ [field]: message });
+    expect(errorsFor({ [field]: "\u200B" })).toEqual({ [field]: message });
+  });
+
+  it("gives the service the same message for an invisible-only field as the browser", () => {
+    const result = postedContactSchema.safeParse({
+      "Full Name": invisible,
+      "Email Address": "dana@example.com",
+      "Phone Number": "+1 (307) 555-0142",
+      "Company Name": "High Plains Regional Health",
+      Message: "We need a telehealth platform.",
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([m.nameRequired]);
+  });
+
+  it.each(["\r\n", "\n", "\r", " \r\n"])("keeps no line break %j at the end of a posted email", (end) => {
+    const contact = postedContactSchema.parse({
+      "Full Name": "Dana Whitfield",
+      "Email Address": `dana@example.com${end}`,
+      "Phone Number": "+1 (307) 555-0142",
+      "Company Name": "High Plains Regional Health",
+      Message: "We need a telehealth platform.",
+    });
+    expect(contact["Email Address"]).toBe("dana@example.com");
+    expect(postedNewsletterSchema.parse({ "Email Address": `\r\ndana@example.com${end}` })).toEqual({
+      "Email Address": "dana@example.com",
+    });
   });
 
   it.each([

@@ -49,14 +49,21 @@ export const contactMessages = {
   toastDescription: "Please fill in all required fields correctly.",
 } as const;
 
-const required = (message: string) => z.string().check(z.refine((v) => v.trim().length > 0, message));
+/** Characters that show nothing (zero-width spaces and joiners, the word joiner, the byte-order mark). */
+const invisible = /\u200B|\u200C|\u200D|\u2060|\uFEFF/g;
+/** Empty to the eye: only whitespace and invisible characters. */
+const blank = (v: string) => v.replace(invisible, "").trim().length === 0;
+
+const required = (message: string) => z.string().check(z.refine((v) => !blank(v), message));
 const looksLike = (pattern: RegExp, message: string) =>
-  z.refine<string>((v) => v.trim().length === 0 || pattern.test(v.trim()), message);
+  z.refine<string>((v) => blank(v) || pattern.test(v.trim()), message);
 
 /** One rule per field; the form's schema and the posted form's schema are both made of these. */
 const rules = {
   name: required(contactMessages.nameRequired).check(z.maxLength(maxLengths.name, contactMessages.nameTooLong)),
+  // Kept trimmed, as the browser's email input keeps it: an address never ends in a line break (a header's end).
   email: required(contactMessages.emailRequired).check(
+    z.trim(),
     looksLike(emailRegex, contactMessages.emailInvalid),
     z.maxLength(maxLengths.email, contactMessages.emailTooLong),
   ),

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { dedupeKey, readSource, spamReason } from "./submission.ts";
+
+const MIN_FILL_MS = 3_000;
+const host = "www.bighorn.test";
+
+describe("spamReason", () => {
+  it.each([
+    ["empty, as the page posts it", "", undefined],
+    ["filled", "http://spam.example", "honeypot filled"],
+    ["a single space", " ", "honeypot filled"],
+    ["3,000 characters long", "a".repeat(3_000), "honeypot filled"],
+    ["posted twice, empty", ["", ""], "honeypot posted more than once"],
+    ["posted twice, filled", ["http://spam.example", "http://spam.example"], "honeypot posted more than once"],
+  ])("judges a honeypot %s", (_, honeypot, reason) => {
+    for (const kind of ["contact", "subscription"] as const) {
+      expect(spamReason(kind, { _honey: honeypot, _elapsed: "" }, MIN_FILL_MS), kind).toBe(reason);
+    }
+  });
+
+  it.each([
+    ["empty: the page could not measure (no JavaScript)", { _elapsed: "" }, undefined],
+    ["longer than anyone needs", { _elapsed: "12000" }, undefined],
+    ["exactly the minimum", { _elapsed: "3000" }, undefined],
+    ["shorter than anyone types", { _elapsed: "800" }, "sent 800 ms after typing began"],
+    ["zero", { _elapsed: "0" }, "sent 0 ms after typing began"],
+    ["missing: the form always posts the field", {}, "typing time missing"],
+    ["posted twice", { _elapsed: ["12000", "12000"] }, "typing time posted more than once"],
+    ["negative", { _elapsed: "-5000" }, "typing time negative"],
+    ["a word", { _elapsed: "soon" }, "typing time not a number"],
+    ["a fraction", { _elapsed: "4000.5" }, "typing time not a number"],
+    ["in exponent notation", { _elapsed: "1e5" }, "typing time not a number"],
+    ["padded with spaces", { _elapsed: " 4000 " }, "typing time not a number"],
+    ["Infinity", { _elapsed: "Infinity" }, "typing time not a number"],
+  ])("judges a contact post whose typing time is %s", (_, posted, reason) => {
+    expect(spamReason("contact", { _honey: "", ...posted }, MIN_FILL_MS)).toBe(reason);
+  });
+
+  it("does not judge a newsletter post by a typing time its box never measures", () => {
+    expect(spamReason("subscription", { _honey: "" }, MIN_FILL_MS)).toBeUndefined();
+  });
+});
+
+describe("dedupeKey", () => {
+  const fields = { "Full Name": "Pat Quinn", Message: "Hello" };
+  const at = Date.UTC(2026, 10, 23, 12);
+
+  it.each([
+    ["with the page's submission id", { _submission: "0f4c2a7e-8d1b-4c3a-9e5f-2b6d7a8c9e01" }],
+    ["without JavaScript", { _submission: "" }],
+  ])(
+    "gives a post filed as spam a key of its own, %s, so the same post as a person's is a new lead",
+    async (_, posted) => {
+      const person = await dedupeKey("contact", fields, posted, at, undefined);
+      const spam = await dedupeKey("contact", fields, posted, at, "sent 800 ms after typing began");
+      expect(spam).not.toBe(person);
+      expect(await dedupeKey("contact", fields, posted, at + 60_000, "typing time missing")).toBe(spam);
+      expect(await dedupeKey("contact", fields, posted, at + 60_000, undefined)).toBe(person);
+    },
+  );
+
+  it("keeps a person's key as it was before spam had keys of its own", async () => {
+    expect(await dedupeKey("contact", fields, {}, at, undefined)).toMatch(/^d:2026-11-23:[0-9a-f]{64}$/);
+  });
+});
+
+describe("readSource: the page a post came from is only ever a path of this site", () => {
+  it.each([
+    ["a backslash after the slash", "/\\evil.example"],
+    ["two backslashes", "/\\\\evil.example"],
+    ["two slashes", "//evil.example"],
+    ["a tab between the slashes", "/\t/evil.example"],
+    ["a newline between the slashes", "/\n/evil.example"],
+    ["a carriage return and a backslash", "/\r\\evil.example"],
+    ["a dot segment before two slashes", "/.//evil.example"],
+    ["another site's address", "https://evil.example/contact"],
+    ["a script", "javascript:alert(1)"],
+  ])("refuses %s as the posted page", (_, value) => {
+    expect(readSource({ _page: value }, undefined, host).page).toBeUndefined();
+  });
+
+  it("refuses a Referer on this host whose path reads as another site's address", () => {
+    expect(readSource({}, `https://${host}//evil.example/`, undefined).page).toBeUndefined();
+    expect(readSource({}, `https://${host}/.//evil.example/`, host).page).toBeUndefined();
+  });
+
+  it.each([
+    ["a path with its query", "/contact?service=cloud-migration", "/contact?service=cloud-migration"],
+    ["an escaped backslash, which stays a path", "/%5Cevil.example", "/%5Cevil.example"],
+    ["a path with a fragment, without it", "/blog#latest", "/blog"],
+    ["a path with a space, escaped", "/blog/a b", "/blog/a%20b"],
+  ])("keeps %s", (_, value, page) => {
+    expect(readSource({ _page: value }, undefined, host).page).toBe(page);
+  });
+
+  it("keeps the path of a Referer on this host", () => {
+    expect(readSource({}, `https://${host}/blog/category/ai-automation`, host).page).toBe(
+      "/blog/category/ai-automation",
+    );
+  });
+});
