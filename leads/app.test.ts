@@ -58,16 +58,25 @@ function service(options: { store?: LeadStore; forwarder?: Forwarder | null; env
   return { store, sent, logged, request };
 }
 
-const contact = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
+/**
+ * A contact post as the page's form sends it without JavaScript: the honeypot and the typing time present and
+ * empty. An override of `undefined` leaves a field out.
+ */
+const contact = (overrides: Record<string, string | undefined> = {}) => {
+  const fields: Record<string, string | undefined> = {
     "Full Name": "Pat Quinn",
     "Email Address": "pat@example.com",
     "Phone Number": "+1 (307) 555-0199",
     "Company Name": "Big Horn Clinics",
     Message: "We need one scheduling system.",
     _honey: "",
+    _elapsed: "",
     ...overrides,
-  }).toString();
+  };
+  return new URLSearchParams(
+    Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  ).toString();
+};
 
 describe("POST /api/contact", () => {
   it("stores the message, answers 303 to the thank-you page on the visitor's origin, then forwards it", async () => {
@@ -131,11 +140,17 @@ describe("POST /api/contact", () => {
   });
 
   it.each([
-    ["a filled honeypot", { _honey: "http://spam.example" }, "honeypot filled"],
-    ["a post 800 ms after typing began", { _elapsed: "800" }, "sent 800 ms after typing began"],
-  ])("files %s as spam, never forwards it, and answers like any post", async (_, extra, reason) => {
+    ["a filled honeypot", contact({ _honey: "http://spam.example" }), "honeypot filled"],
+    [
+      "a honeypot posted twice",
+      `${contact({ _honey: "http://spam.example" })}&_honey=x`,
+      "honeypot posted more than once",
+    ],
+    ["a honeypot of 3,000 characters", contact({ _honey: "a".repeat(3_000) }), "honeypot filled"],
+    ["a post 800 ms after typing began", contact({ _elapsed: "800" }), "sent 800 ms after typing began"],
+  ])("files %s as spam, never forwards it, and answers like any post", async (_, body, reason) => {
     const { store, sent, request } = service();
-    const response = await request("/api/contact", { body: contact(extra) });
+    const response = await request("/api/contact", { body });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/thank-you");
     expect(await store.list()).toMatchObject([{ status: "spam", spamReason: reason }]);
@@ -152,7 +167,28 @@ describe("POST /api/contact", () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("refuses the sixth post from one client in ten minutes with 429, keeping the words; others go on", async () => {
+  it("takes a person's resend of a post filed as spam as a new lead: a fast typist's second try arrives", async () => {
+    const { store, sent, request } = service();
+    const id = crypto.randomUUID();
+    await request("/api/contact", { body: contact({ _submission: id, _elapsed: "800" }) });
+    await request("/api/contact", { body: contact({ _submission: id, _elapsed: "800" }) });
+    await request("/api/contact", { body: contact({ _submission: id, _elapsed: "4200" }) });
+    expect((await store.list()).map((lead) => lead.status).sort()).toEqual(["forwarded", "spam"]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each(["%0D%0A", "%0A", "%0D", "%20%0D%0A"])(
+    "stores an email posted with %s at its end without it",
+    async (end) => {
+      const { store, sent, request } = service();
+      const body = contact().replace("pat%40example.com", `pat%40example.com${end}`);
+      expect((await request("/api/contact", { body })).status).toBe(303);
+      expect((await store.list())[0]?.fields["Email Address"]).toBe("pat@example.com");
+      expect(sent[0]?.fields["Email Address"]).toBe("pat@example.com");
+    },
+  );
+
+  it("answers the sixth post from one client in ten minutes 429, keeping the words, and keeps it as spam; others go on", async () => {
     const { store, request } = service();
     for (let i = 0; i < 5; i++) {
       expect((await request("/api/contact", { body: contact({ Message: `Message ${i}` }) })).status).toBe(303);
@@ -163,7 +199,34 @@ describe("POST /api/contact", () => {
     expect(
       (await request("/api/contact", { body: contact({ Message: "Another" }), client: "198.51.100.4" })).status,
     ).toBe(303);
-    expect(await store.list()).toHaveLength(6);
+    const sixth = (await store.list()).find((lead) => lead.fields["Message"] === "The sixth");
+    // Six people behind one office's address are six leads: the owner releases the sixth (npm run leads -- --release).
+    expect(sixth).toMatchObject({ status: "spam", spamReason: "more than 5 posts from one address in 10 minutes" });
+    expect(await store.list()).toHaveLength(7);
+  });
+
+  it("keeps posts past the limit only up to four times it: a flood is answered 429 and not stored", async () => {
+    const { store, request } = service();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await request("/api/contact", { body: contact({ Message: `Message ${i}` }) })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(5).fill(303), ...Array<number>(20).fill(429)]);
+    const leads = await store.list();
+    expect(leads.filter((lead) => lead.status !== "spam")).toHaveLength(5);
+    expect(leads.filter((lead) => lead.status === "spam")).toHaveLength(15);
+  });
+
+  it("counts an IPv6 client by its /64: a new address in the same network is the same client", async () => {
+    const { request } = service();
+    for (let i = 0; i < 5; i++) {
+      const client = `2001:db8:1:2::${(i + 1).toString(16)}`;
+      expect((await request("/api/contact", { body: contact({ Message: `Message ${i}` }), client })).status).toBe(303);
+    }
+    const sixth = { body: contact({ Message: "The sixth" }), client: "2001:db8:1:2:ffff::9" };
+    expect((await request("/api/contact", sixth)).status).toBe(429);
+    const neighbour = { body: contact({ Message: "Next door" }), client: "2001:db8:1:3::1" };
+    expect((await request("/api/contact", neighbour)).status).toBe(303);
   });
 
   it("answers 503 with the visitor's words when storage fails, and forwards nothing", async () => {
@@ -198,6 +261,18 @@ describe("POST /api/contact", () => {
     ["a body over 64 KB", { body: `Message=${"a".repeat(70_000)}` }, 413],
     ["JSON", { headers: { "content-type": "application/json" }, body: "{}" }, 415],
     ["multipart", { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" }, 415],
+    [
+      "a form in iso-8859-1",
+      { headers: { "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" } },
+      415,
+    ],
+    [
+      "a form in windows-1252, quoted",
+      { headers: { "content-type": 'application/x-www-form-urlencoded; charset="windows-1252"' } },
+      415,
+    ],
+    ["a form in UTF-16", { headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-16" } }, 415],
+    ["a form in utf-8x", { headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8x" } }, 415],
     ["GET", { method: "GET", body: undefined }, 405],
     ["PUT", { method: "PUT" }, 405],
   ])("refuses %s with a page of the site", async (_, init, status) => {
@@ -207,6 +282,29 @@ describe("POST /api/contact", () => {
     expect(await response.text()).toContain("We could not accept this message");
     expect(await store.list()).toEqual([]);
   });
+
+  it("says why it refuses a form not in UTF-8", async () => {
+    const { request } = service();
+    const response = await request("/api/contact", {
+      body: contact({ Message: "Caf\u00e9" }),
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
+    });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("not encoded as UTF-8, the encoding our forms use");
+  });
+
+  it.each(["charset=UTF-8", 'charset="utf-8"', "charset=utf8", "CHARSET = utf-8"])(
+    "takes a form posted with %s",
+    async (charset) => {
+      const { store, request } = service();
+      const response = await request("/api/contact", {
+        body: contact({ Message: "Caf\u00e9" }),
+        headers: { "content-type": `application/x-www-form-urlencoded; ${charset}` },
+      });
+      expect(response.status).toBe(303);
+      expect((await store.list())[0]?.fields["Message"]).toBe("Caf\u00e9");
+    },
+  );
 
   it("sends the security headers, no caching and no indexing on every answer", async () => {
     const { request } = service();
@@ -263,12 +361,45 @@ describe("POST /api/subscribe", () => {
     expect(html).toContain(`<li>${contactMessages.emailInvalid}</li>`);
     expect(html).toContain('href="/blog/category/ai-automation" data-fill="back"');
   });
+
+  it.each(["/\\evil.example", "/%5C%5Cevil.example", "/\t/evil.example", "/\n/evil.example", "/.//evil.example"])(
+    "never points the Back link of its error page at another site: _page = %j",
+    async (value) => {
+      const { request } = service();
+      const response = await request("/api/subscribe", {
+        body: new URLSearchParams({ "Email Address": "reader@", _honey: "", _page: value }).toString(),
+      });
+      expect(response.status).toBe(400);
+      const back = /href="([^"]*)" data-fill="back"/.exec(await response.text())?.[1];
+      expect(back).toMatch(/^\/(?![/\\])/);
+      expect(new URL(back ?? "", origin).origin).toBe(origin);
+    },
+  );
 });
 
 describe("what the page could not measure", () => {
   it("does not judge a post without JavaScript by its typing time (the field arrives empty)", async () => {
     const { store, request } = service();
     await request("/api/contact", { body: contact({ _elapsed: "", _submission: "", _page: "", _referrer: "" }) });
+    expect((await store.list()).map((lead) => lead.status)).toEqual(["forwarded"]);
+  });
+
+  it.each([
+    ["left out (the form always posts it)", contact({ _elapsed: undefined }), "typing time missing"],
+    ["negative", contact({ _elapsed: "-4000" }), "typing time negative"],
+    ["not a number", contact({ _elapsed: "soon" }), "typing time not a number"],
+    ["posted twice", `${contact({ _elapsed: "9000" })}&_elapsed=9000`, "typing time posted more than once"],
+  ])("files a contact post whose typing time is %s as spam, never forwarded", async (_, body, reason) => {
+    const { store, sent, request } = service();
+    const response = await request("/api/contact", { body });
+    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(await store.list()).toMatchObject([{ status: "spam", spamReason: reason }]);
+    expect(sent).toEqual([]);
+  });
+
+  it("does not ask a newsletter post for a typing time its box never sends", async () => {
+    const { store, request } = service();
+    await request("/api/subscribe", { body: new URLSearchParams({ "Email Address": "a@example.com", _honey: "" }) });
     expect((await store.list()).map((lead) => lead.status)).toEqual(["forwarded"]);
   });
 });

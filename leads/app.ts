@@ -18,11 +18,15 @@ import { MAX_BODY_BYTES } from "./limits.ts";
 import { ownerOnly, ownerRoutes } from "./owner.ts";
 import { leadCsv, purgeCutoffs } from "./report.ts";
 import { deliver, sweep, type Forwarder } from "./forward.ts";
-import type { LeadKind, LeadSource } from "./lead.ts";
+import type { LeadKind, LeadSource, NewLead } from "./lead.ts";
+import { addressBlock } from "./address-block.ts";
 import { problemPage, type ProblemFill } from "./pages.ts";
 import type { LeadSite, ProblemKind } from "./site.ts";
 import type { LeadCursor, LeadStore } from "./store.ts";
 import { clientHash, dedupeKey, readSource, spamReason, topicOf } from "./submission.ts";
+
+/** Past the rate limit, posts are still kept as spam until one address has sent this many times the limit. */
+const KEPT_PAST_LIMIT = 4;
 
 /** What each host gives the handler per request: its storage, its forwarder, the client and a way to work on. */
 export type LeadRuntime = {
@@ -48,9 +52,20 @@ const refusals = {
   415: "This address only receives messages sent from the forms on our site.",
 } as const;
 
-// Hidden fields never make a post invalid (a bot learns nothing); a value out of bounds is simply not read.
+/** Our forms always post UTF-8; any other charset would be read wrongly, so it is refused, with this reason. */
+const notUtf8 =
+  "What you sent was not encoded as UTF-8, the encoding our forms use, so we did not accept it. Please use the form on our contact page.";
+const utf8Labels: readonly string[] = ["utf-8", "utf8"];
+
+// Hidden fields never make a post invalid (a bot learns nothing). The page's own values are bounded, and a
+// value out of bounds is simply not read; the two spam signals are kept as posted, whatever their shape (a
+// repeated or over-long one is itself the sign), for `spamReason` to judge.
 const ignoredWhenInvalid = z.catch(z.optional(z.string().check(z.maxLength(2_000))), undefined);
-const controlShape = Object.fromEntries(Object.values(controlFields).map((name) => [name, ignoredWhenInvalid]));
+const asPosted = z.optional(z.unknown());
+const spamSignals: readonly string[] = [controlFields.honeypot, controlFields.elapsed];
+const controlShape = Object.fromEntries(
+  Object.values(controlFields).map((name) => [name, spamSignals.includes(name) ? asPosted : ignoredWhenInvalid]),
+);
 
 /** The visitor's fields with the spec's rules (the browser's own schema), and the hidden fields beside them. */
 const posts = {
@@ -128,8 +143,14 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
       c.header("Allow", "POST");
       return refuse(c, 405);
     }
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") return refuse(c, 415);
+    const [type, ...parameters] = (c.req.header("content-type") ?? "").split(";");
+    if (type?.trim().toLowerCase() !== "application/x-www-form-urlencoded") return refuse(c, 415);
+    // No charset is UTF-8, as browsers post it; a named one must be UTF-8 too.
+    const charset = parameters
+      .map((parameter) => parameter.split("=").map((part) => part.trim().toLowerCase()))
+      .find(([name]) => name === "charset")?.[1]
+      ?.replace(/^"(.*)"$/, "$1");
+    if (charset !== undefined && !utf8Labels.includes(charset)) return page(c, 415, "refused", { reason: notUtf8 });
     return next();
   };
   // The host name is compared, not the scheme: behind a TLS proxy the request arrives as http://.
@@ -156,30 +177,35 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
     const source: LeadSource = readSource(posted, c.req.header("referer"), hostOf(c));
     const back = kind === "contact" && !source.page?.startsWith(site.paths.contact) ? site.paths.contact : source.page;
     const text = visitorText(kind, fields);
-    const spam = spamReason(posted, config.minFillMs);
     const id = crypto.randomUUID();
+    const lead = async (spam: string | undefined, client: string): Promise<NewLead> => ({
+      id,
+      key: await dedupeKey(kind, fields, posted, receivedAt, spam),
+      kind,
+      receivedAt,
+      status: spam ? "spam" : "pending",
+      spamReason: spam,
+      fields,
+      topic: kind === "contact" ? topicOf(source, site) : undefined,
+      source,
+      clientHash: client,
+    });
+    const spam = spamReason(kind, posted, config.minFillMs);
     try {
-      const key = await dedupeKey(kind, fields, posted, receivedAt);
+      const key = await dedupeKey(kind, fields, posted, receivedAt, spam);
       if (await store.hasKey(key)) return c.redirect(thanks(kind), 303);
-      const client = await clientHash(config.salt ?? (await store.salt()), c.env.clientAddress);
-      if ((await store.recentCount(client, receivedAt - config.rateWindowMs)) >= config.rateLimit) {
-        log(
-          `${kind} post refused: more than ${config.rateLimit} from one client in ${config.rateWindowMs / 60_000} minutes`,
-        );
+      const client = await clientHash(config.salt ?? (await store.salt()), addressBlock(c.env.clientAddress));
+      const recent = await store.recentCount(client, receivedAt - config.rateWindowMs);
+      if (recent >= config.rateLimit) {
+        // Past the limit a post may still be a person's (six people behind one office's address): the first
+        // few are kept as spam, never sent, for the owner to release; a flood beyond them is not stored.
+        const over = `more than ${config.rateLimit} posts from one address in ${config.rateWindowMs / 60_000} minutes`;
+        const kept = recent < config.rateLimit * KEPT_PAST_LIMIT;
+        if (kept) await store.saveLead(await lead(over, client));
+        log(`${kind} post answered 429 (${kept ? "kept as spam" : "not stored"}): ${over}`);
         return page(c, 429, "tooMany", { text, back });
       }
-      const saved = await store.saveLead({
-        id,
-        key,
-        kind,
-        receivedAt,
-        status: spam ? "spam" : "pending",
-        spamReason: spam,
-        fields,
-        topic: kind === "contact" ? topicOf(source, site) : undefined,
-        source,
-        clientHash: client,
-      });
+      const saved = await store.saveLead({ ...(await lead(spam, client)), key });
       if (saved === "stored") {
         log(`lead ${id} stored (${kind}, ${spam ? `spam: ${spam}` : "pending"})`);
         if (!spam && forwarder) {
@@ -224,8 +250,10 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
   ] as const) {
     const post = posts[kind];
     app.post(path, sValidator("form", post.schema, invalid(kind)), (c) => {
-      const posted = c.req.valid("form") as Record<string, string | undefined>;
-      const fields = Object.fromEntries(post.fields.map((name) => [name, posted[name] ?? ""]));
+      const posted: Record<string, unknown> = c.req.valid("form");
+      const fields = Object.fromEntries(
+        post.fields.map((name) => [name, typeof posted[name] === "string" ? posted[name] : ""]),
+      );
       return accept(c, kind, fields, posted);
     });
   }
