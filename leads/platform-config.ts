@@ -31,7 +31,7 @@ export function platformLeadConfig(env: Record<string, string | undefined>): Pla
       const name = settingNamed(message);
       if (!name || readable[name] === undefined) throw error;
       problems.push(message);
-      delete readable[name];
+      readable[name] = undefined;
     }
   }
 }

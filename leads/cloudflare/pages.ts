@@ -45,7 +45,9 @@ export async function onLeadRequest(context: PagesContext): Promise<Response> {
   const { env, request } = context;
   // Worker requests do not wait on one another: forwards go at once, within this request's waitUntil.
   const settings = platformLeadConfig(settingsOf(env));
-  reportProblems(settings.problems, reported, (line) => console.error(line));
+  reportProblems(settings.problems, reported, (line) => {
+    console.error(line);
+  });
   const config = { ...settings.config, oneProcess: false };
   const data = await siteData(context);
   const store = new SqlLeadStore(() => d1Database(env.LEADS_DB));

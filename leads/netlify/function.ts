@@ -38,7 +38,9 @@ const reported = new Set<string>();
 
 function services(data: LeadSite) {
   const { config, problems, forwardProblem } = platformLeadConfig(settingsOf(process.env));
-  reportProblems(problems, reported, (line) => console.error(line));
+  reportProblems(problems, reported, (line) => {
+    console.error(line);
+  });
   const store = new BlobLeadStore(getStore({ name: "leads", consistency: "strong" }));
   const forwarder = forwardProblem
     ? unusableForwarder(forwardProblem)

@@ -19,7 +19,11 @@ describe("SQLite locked by another process", () => {
     await db.run("CREATE TABLE notes (text TEXT)");
     const other = new DatabaseSync(path);
     other.exec("BEGIN IMMEDIATE");
-    return { db, release: () => (other.exec("ROLLBACK"), other.close()) };
+    const release = () => {
+      other.exec("ROLLBACK");
+      other.close();
+    };
+    return { db, release };
   }
 
   test("a write waits without holding the event loop, then fails once its budget is spent", async () => {

@@ -21,12 +21,12 @@ export function openSqlite(path: string, { busyTimeoutMs = 1_000 } = {}): SqlDat
   // Set on first use, and again after a failure, so a file locked at start-up does not stay unusable.
   let settings: Promise<void> | undefined;
   const ready = () =>
-    (settings ??= whenFree(() => db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")).catch(
-      (error: unknown) => {
-        settings = undefined;
-        throw error;
-      },
-    ));
+    (settings ??= whenFree(() => {
+      db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    }).catch((error: unknown) => {
+      settings = undefined;
+      throw error;
+    }));
   return {
     run: async (sql: string, params: readonly SqlValue[] = []) => {
       await ready();
