@@ -1,4 +1,5 @@
 import type { Lead } from "./lead.ts";
+import { terminalText } from "./terminal-text.ts";
 
 /**
  * The owner's view of the leads (`npm run leads`): one line each for the terminal, every field for a
@@ -30,16 +31,19 @@ export function statusLabel(lead: Lead): string {
 
 const who = (lead: Lead) => lead.fields["Full Name"] ?? lead.fields["Email Address"] ?? "";
 
+/** One line per lead. Cells hold what visitors and the form service wrote, so each is escaped for the terminal. */
 export function leadTable(leads: readonly Lead[]): string {
-  const rows = leads.map((lead) => [
-    localTime(lead.receivedAt),
-    lead.kind === "subscription" ? "newsletter" : "contact",
-    who(lead),
-    lead.fields["Company Name"] ?? "",
-    lead.topic ?? "",
-    sourceLabel(lead),
-    statusLabel(lead),
-  ]);
+  const rows = leads.map((lead) =>
+    [
+      localTime(lead.receivedAt),
+      lead.kind === "subscription" ? "newsletter" : "contact",
+      who(lead),
+      lead.fields["Company Name"] ?? "",
+      lead.topic ?? "",
+      sourceLabel(lead),
+      statusLabel(lead),
+    ].map(terminalText),
+  );
   const header = ["received", "kind", "name", "company", "topic", "source", "status"];
   const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
   const widths = header.map((h, i) => Math.min(32, Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length))));
@@ -51,12 +55,22 @@ export function leadTable(leads: readonly Lead[]): string {
 }
 
 /**
- * A cell a spreadsheet reads as text: quoted, and never a formula (a visitor may type `=HYPERLINK(...)`).
- * A leading + or - stays when a number follows, so phone numbers read as typed.
+ * What a spreadsheet may read as the start of a formula (OWASP, CSV injection): `=`, `+`, `-` or `@` after any
+ * leading whitespace or invisible characters (spreadsheets trim some of them on import), their full-width and
+ * small-form twins (an IME types them, and some spreadsheets take them for the ASCII ones), or a leading tab or
+ * carriage return.
+ */
+const formulaStart = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b])/u;
+
+/**
+ * A cell a spreadsheet reads as text, never as a formula (a visitor may type `=HYPERLINK(...)` or
+ * `-2+3+cmd|' /C calc'!A0`): such a cell starts with `'`, which costs a phone number typed `+1 307 ...` that
+ * quote too. Every cell is quoted, so a comma, `;`, `|`, tab or line break inside one never splits it,
+ * whichever separator the spreadsheet splits on.
  */
 export function csvCell(value: string): string {
-  const safe = /^([=@\t\r]|[+-][^\d\s(])/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const text = formulaStart.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export const csvColumns = [
@@ -84,7 +98,11 @@ export const csvColumns = [
   "spam reason",
 ] as const;
 
-export function leadCsv(leads: readonly Lead[]): string {
+/**
+ * Every field of every lead. `cellText` rewrites each cell's text before it is quoted: the CLI passes
+ * `terminalText` when it prints the CSV, so each lead stays one line there; a file keeps the text as sent.
+ */
+export function leadCsv(leads: readonly Lead[], cellText = (text: string) => text): string {
   const iso = (ms: number | undefined) => (ms === undefined ? "" : new Date(ms).toISOString());
   const rows = leads.map((lead) => {
     const utm = lead.source.utm ?? {};
@@ -113,7 +131,11 @@ export function leadCsv(leads: readonly Lead[]): string {
       lead.spamReason ?? "",
     ];
   });
-  return [csvColumns as readonly string[], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return (
+    [csvColumns as readonly string[], ...rows]
+      .map((row) => row.map((cell) => csvCell(cellText(cell))).join(","))
+      .join("\r\n") + "\r\n"
+  );
 }
 
 /** How long leads are kept: stated in the privacy policy, applied by `npm run leads -- --purge`. */

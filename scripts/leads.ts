@@ -3,7 +3,7 @@
  * or, with `--site`, from a deployed site's own storage through its owner endpoints (LEADS_EXPORT_TOKEN):
  *   npm run leads                    the latest 20: time, name, company, topic, source, status
  *   npm run leads -- --all           every lead
- *   npm run leads -- --csv [file]    every field of every lead as CSV (default leads-<date>.csv; - for stdout)
+ *   npm run leads -- --csv [file]    every field of every lead as CSV (default leads-<date>.csv; - prints it)
  *   npm run leads -- --retry         forwards every pending lead now
  *   npm run leads -- --release <id>  a message filed as spam goes to the inbox after all
  *   npm run leads -- --purge         deletes leads older than 24 months and spam older than 30 days
@@ -15,6 +15,7 @@ import { sweep } from "../leads/forward.ts";
 import { databasePath, forwarderFor, readLeadSite, sqliteStore } from "../leads/node/service.ts";
 import { ownerClient } from "../leads/owner-client.ts";
 import { leadCsv, leadTable, purgeCutoffs, RETENTION } from "../leads/report.ts";
+import { terminalText } from "../leads/terminal-text.ts";
 import { dist } from "./lib/dist.ts";
 
 const args = process.argv.slice(2);
@@ -52,8 +53,9 @@ function localLeads(): Leads & { close(): void; where: string } {
           store,
           forwarder,
           settings: config,
+          // A failure line quotes the form service's answer, which may quote the visitor.
           log: (line) => {
-            console.log(line);
+            console.log(terminalText(line));
           },
         });
         total.forwarded += round.forwarded;
@@ -79,29 +81,33 @@ try {
     const { pending, forwarded, failed } = await leads.retry();
     console.log(`${pending} pending: ${forwarded} forwarded, ${failed} still pending.`);
   } else if (option("--release") !== undefined) {
+    // The owner pastes the id, perhaps with more of a row than the id: it is echoed escaped, like stored text.
     const id = option("--release") ?? "";
     console.log(
       (await leads.release(id))
-        ? `Lead ${id} is pending and goes to the inbox with the next forward (npm run leads -- --retry sends it now).`
-        : `No lead ${id} filed as spam.`,
+        ? `Lead ${terminalText(id)} is pending and goes to the inbox with the next forward (npm run leads -- --retry sends it now).`
+        : `No lead ${terminalText(id)} filed as spam.`,
     );
   } else if (args.includes("--purge")) {
     const removed = await leads.purge();
     console.log(
       `Removed ${removed} leads (older than ${RETENTION.leadsMonths} months, or spam older than ${RETENTION.spamDays} days).`,
     );
+  } else if (option("--csv") === "-") {
+    // Printed, the CSV is read on a terminal: every cell escaped, one line per lead. A file keeps the text as sent.
+    process.stdout.write(leadCsv(await leads.list(), terminalText));
   } else if (option("--csv") !== undefined) {
-    const csv = await leads.csv();
     const file = option("--csv") || `leads-${new Date(now).toISOString().slice(0, 10)}.csv`;
-    if (file === "-") process.stdout.write(csv);
-    else {
-      writeFileSync(file, csv);
-      console.log(`Wrote ${file}`);
-    }
+    writeFileSync(file, await leads.csv());
+    console.log(`Wrote ${file}`);
   } else {
     const list = await leads.list(args.includes("--all") ? undefined : 20);
     console.log(list.length ? leadTable(list) : `No leads yet in ${leads.where ?? site ?? ""}.`);
   }
+} catch (error) {
+  // A database or a site's answer can quote stored text: the message is escaped like the table.
+  console.error(terminalText(error instanceof Error ? error.message : String(error)));
+  process.exitCode = 1;
 } finally {
   leads.close?.();
 }

@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqliteStore } from "../leads/node/service.ts";
+
+const folder = mkdtempSync(join(tmpdir(), "leads-cli-"));
+const database = join(folder, "leads.sqlite");
+
+/** `npm run leads -- ...args` as the owner runs it, on the test's database. */
+const leads = (...args: string[]) =>
+  spawnSync(process.execPath, [join(import.meta.dirname, "leads.ts"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, LEADS_DB: database },
+  });
+
+// eslint-disable-next-line no-control-regex -- what a terminal acts on: ESC, BEL, CR, LF, C1, bidi
+const actedOn = /[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+beforeAll(async () => {
+  const store = sqliteStore(database);
+  await store.saveLead({
+    id: "L1",
+    key: "k1",
+    kind: "contact",
+    receivedAt: Date.now(),
+    status: "pending",
+    fields: {
+      "Full Name": "\x1b]0;PWNED\x07\x1b[2JEvil\n2026-01-01 00:00  contact  Fake",
+      "Email Address": "evil@example.com",
+      Message: "-2+3+cmd|' /C calc'!A0",
+    },
+    source: { utm: { utm_source: "\x1b]8;;https://evil.example/\x1b\\\x1b[5;31mli\u202e" } },
+    clientHash: "c",
+  });
+  store.close();
+});
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("The CLI and CSV rows read what the owner would see", () => {
+  it("prints the table with every visitor's control code escaped and the lead on one row", () => {
+    const { stdout, status } = leads();
+    expect(status).toBe(0);
+    const rows = stdout.replace(/\n$/, "").split("\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(String.raw`\x1b]0;PWNED\x07\x1b[2JEvil\n20…`);
+    expect(rows.join("")).not.toMatch(actedOn);
+  });
+
+  it("prints the CSV with one line per lead and OWASP's example as text", () => {
+    const { stdout, status } = leads("--csv", "-");
+    expect(status).toBe(0);
+    const rows = stdout.replace(/\r\n$/, "").split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.split(",")[8]).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
+    expect(rows[1]).toContain(String.raw`"\x1b]8;;https://evil.example/\x1b\\x1b[5;31mli\u202e"`);
+    expect(rows.join("")).not.toMatch(actedOn);
+  });
+});
