@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./lead.ts";
-import { csvCell, leadCsv, leadTable, localTime, purgeCutoffs, sourceLabel } from "./report.ts";
+import { csvCell, leadCsv, leadTable, localTime, purgeCutoffs, retrySummary, sourceLabel } from "./report.ts";
 import { terminalText } from "./terminal-text.ts";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -41,6 +41,21 @@ describe("the owner's view of leads", () => {
     expect(table.split("\n")[0]).toMatch(/^received\s+kind\s+name\s+company\s+topic\s+source\s+status$/);
     expect(table).toContain("Pat Quinn");
     expect(table).toContain("pending, 3 tries: answered HTTP 500");
+  });
+
+  it("says of a lead whose send was cut short (a crash mid-forward) that it is held, and until when", () => {
+    const now = Date.UTC(2026, 10, 23, 15, 0);
+    const held = lead({ claimedUntil: now + 5 * 60_000 });
+    const heldStatus = `pending: being sent, or its sender stopped mid-send; tried again from ${localTime(now + 5 * 60_000)}`;
+    expect(leadTable([held], now)).toContain(heldStatus);
+    // Once the hold has passed it is an ordinary pending lead again, sent by the next sweep.
+    expect(leadTable([held], now + 6 * 60_000)).toMatch(/ {2}pending$/);
+    expect(retrySummary({ pending: 1, forwarded: 0, failed: 0 }, [held], now)).toBe(
+      `1 pending: 0 forwarded, 0 still pending, 1 being sent, or its sender stopped mid-send; tried again from ${localTime(now + 5 * 60_000)}.`,
+    );
+    expect(retrySummary({ pending: 2, forwarded: 1, failed: 1 }, [lead()], now)).toBe(
+      "2 pending: 1 forwarded, 1 still pending.",
+    );
   });
 
   it("exports CSV a spreadsheet opens safely: every cell quoted, never a formula", () => {

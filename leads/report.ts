@@ -23,8 +23,32 @@ export function sourceLabel(lead: Lead): string {
   return page ?? "direct";
 }
 
-export function statusLabel(lead: Lead): string {
+/** A pending lead a sender holds: one is sending it now, or one stopped mid-send (a crash, a restart). */
+export const heldBySender = (lead: Lead, now: number): boolean =>
+  lead.status === "pending" && (lead.claimedUntil ?? 0) > now;
+
+/** What a send that has not finished means for the owner, with when the lead is sent again if its sender stopped. */
+export const heldLabel = (until: number) =>
+  `being sent, or its sender stopped mid-send; tried again from ${localTime(until)}`;
+
+/**
+ * What the owner's retry did. A pending lead no sweep could claim is held by a sender (one at work now, or one
+ * that stopped mid-send), and is said so, with when it is tried again.
+ */
+export function retrySummary(
+  { pending, forwarded, failed }: { pending: number; forwarded: number; failed: number },
+  leads: readonly Lead[],
+  now: number,
+): string {
+  const held = leads.filter((lead) => heldBySender(lead, now));
+  const until = Math.max(...held.map((lead) => lead.claimedUntil ?? now));
+  const heldPart = held.length ? `, ${held.length} ${heldLabel(until)}` : "";
+  return `${pending} pending: ${forwarded} forwarded, ${failed} still pending${heldPart}.`;
+}
+
+export function statusLabel(lead: Lead, now = Date.now()): string {
   if (lead.status === "spam") return `spam (${lead.spamReason ?? "?"})`;
+  if (heldBySender(lead, now)) return `pending: ${heldLabel(lead.claimedUntil ?? now)}`;
   if (lead.status === "pending" && lead.lastError) return `pending, ${lead.attempts} tries: ${lead.lastError}`;
   return lead.status;
 }
@@ -32,7 +56,7 @@ export function statusLabel(lead: Lead): string {
 const who = (lead: Lead) => lead.fields["Full Name"] ?? lead.fields["Email Address"] ?? "";
 
 /** One line per lead. Cells hold what visitors and the form service wrote, so each is escaped for the terminal. */
-export function leadTable(leads: readonly Lead[]): string {
+export function leadTable(leads: readonly Lead[], now = Date.now()): string {
   const rows = leads.map((lead) =>
     [
       localTime(lead.receivedAt),
@@ -41,7 +65,7 @@ export function leadTable(leads: readonly Lead[]): string {
       lead.fields["Company Name"] ?? "",
       lead.topic ?? "",
       sourceLabel(lead),
-      statusLabel(lead),
+      statusLabel(lead, now),
     ].map(terminalText),
   );
   const header = ["received", "kind", "name", "company", "topic", "source", "status"];

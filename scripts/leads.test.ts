@@ -34,6 +34,18 @@ beforeAll(async () => {
     source: { utm: { utm_source: "\x1b]8;;https://evil.example/\x1b\\\x1b[5;31mli\u202e" } },
     clientHash: "c",
   });
+  // A lead whose sender was killed mid-forward (SIGKILL): claimed, never marked sent or failed.
+  await store.saveLead({
+    id: "L2",
+    key: "k2",
+    kind: "contact",
+    receivedAt: Date.now() - 60_000,
+    status: "pending",
+    fields: { "Full Name": "Dana Reyes", "Email Address": "dana@example.com", Message: "Cut short." },
+    source: {},
+    clientHash: "c",
+  });
+  await store.claim("L2", Date.now(), 5 * 60_000);
   store.close();
 });
 afterAll(() => {
@@ -45,16 +57,23 @@ describe("The CLI and CSV rows read what the owner would see", () => {
     const { stdout, status } = leads();
     expect(status).toBe(0);
     const rows = stdout.replace(/\n$/, "").split("\n");
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(String.raw`\x1b]0;PWNED\x07\x1b[2JEvil\n20…`);
     expect(rows.join("")).not.toMatch(actedOn);
+  });
+
+  it("says of a lead whose forward was cut short that a sender holds it, and from when it is tried again", () => {
+    const { stdout } = leads();
+    expect(stdout.split("\n").find((row) => row.includes("Dana Reyes"))).toMatch(
+      /pending: being sent, or its sender stopped mid-send; tried again from \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
   });
 
   it("prints the CSV with one line per lead and OWASP's example as text", () => {
     const { stdout, status } = leads("--csv", "-");
     expect(status).toBe(0);
     const rows = stdout.replace(/\r\n$/, "").split("\r\n");
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[1]?.split(",")[8]).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
     expect(rows[1]).toContain(String.raw`"\x1b]8;;https://evil.example/\x1b\\x1b[5;31mli\u202e"`);
     expect(rows.join("")).not.toMatch(actedOn);

@@ -14,7 +14,7 @@ import { leadConfig } from "../leads/config.ts";
 import { sweep } from "../leads/forward.ts";
 import { databasePath, forwarderFor, readLeadSite, sqliteStore } from "../leads/node/service.ts";
 import { ownerClient } from "../leads/owner-client.ts";
-import { leadCsv, leadTable, purgeCutoffs, RETENTION } from "../leads/report.ts";
+import { leadCsv, leadTable, purgeCutoffs, RETENTION, retrySummary } from "../leads/report.ts";
 import { terminalText } from "../leads/terminal-text.ts";
 import { dist } from "./lib/dist.ts";
 
@@ -78,8 +78,8 @@ if (site) {
 
 try {
   if (args.includes("--retry")) {
-    const { pending, forwarded, failed } = await leads.retry();
-    console.log(`${pending} pending: ${forwarded} forwarded, ${failed} still pending.`);
+    const outcome = await leads.retry();
+    console.log(retrySummary(outcome, await leads.list(), Date.now()));
   } else if (option("--release") !== undefined) {
     // The owner pastes the id, perhaps with more of a row than the id: it is echoed escaped, like stored text.
     const id = option("--release") ?? "";
