@@ -586,3 +586,102 @@ test.describe("React loads when the visitor first uses the form", () => {
     await expect(islandsWaiting(page)).toHaveCount(2);
   });
 });
+
+test.describe("the form's layout", () => {
+  /** Fields side by side at these widths (the form's grid has two columns from `sm`). */
+  const twoColumns = [768, 1280];
+  const top = async (page: Page, label: string) => (await field(page, label).boundingBox())?.y ?? Number.NaN;
+  const pairs = [
+    ["Full name", "Work email"],
+    ["Phone number", "Company"],
+  ] as const;
+  const expectLevel = async (page: Page, state: string) => {
+    for (const [left, right] of pairs) {
+      const [a, b] = [await top(page, left), await top(page, right)];
+      expect(Math.abs(a - b), `${left} at ${a} px, ${right} at ${b} px, ${state}`).toBeLessThanOrEqual(1);
+    }
+  };
+
+  for (const width of twoColumns) {
+    test(`at ${width} px the inputs side by side stay level, whatever hints and messages stand beside them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      await hydrated(page);
+      await expectLevel(page, "as the page opens (the phone's hint showing)");
+      await submit(page).click();
+      await expect(field(page, "Company")).toHaveAttribute("aria-invalid", "true");
+      await expectLevel(page, "with every message showing");
+      // One side with a message, the other without.
+      await fillContactForm(page, { ...sampleVisitor("Level Tester"), "Phone Number": "call me" });
+      await submit(page).click();
+      await expect(field(page, "Phone number")).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, "Company")).not.toHaveAttribute("aria-invalid");
+      await expectLevel(page, "with a message under the phone only");
+    });
+  }
+
+  /** Where the visitor may be when they press Send: the form below them, its first field under the header, past it. */
+  // Instant, whatever the page's smooth scrolling: the visitor is already there when they press Send.
+  const scrolledTo = {
+    "the top of the page": () => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+    },
+    "the first field half under the header": () => {
+      const input = document.getElementById("contact-name");
+      const header = document.querySelector("body > header");
+      if (!input || !header) throw new Error("no name field or header");
+      const under = input.getBoundingClientRect().top - header.getBoundingClientRect().bottom + 12;
+      window.scrollBy({ top: under, behavior: "instant" });
+    },
+    "the bottom of the page": () => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    },
+  };
+  /** The first field's label and input, and the header's bottom, in the window's coordinates. */
+  const boxes = (page: Page) =>
+    page.evaluate(() => {
+      const input = document.getElementById("contact-name");
+      const label = document.querySelector('label[for="contact-name"]');
+      const header = document.querySelector("body > header");
+      return {
+        headerBottom: header?.getBoundingClientRect().bottom ?? Number.NaN,
+        labelTop: label?.getBoundingClientRect().top ?? Number.NaN,
+        inputBottom: input?.getBoundingClientRect().bottom ?? Number.NaN,
+        windowHeight: window.innerHeight,
+      };
+    });
+
+  for (const width of [390, 1280]) {
+    for (const motion of ["reduce", "no-preference"] as const) {
+      test(`at ${width} px, motion ${motion}: after an invalid Send the first invalid field's label and input show below the header, focused`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: motion });
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/contact");
+        await hydrated(page);
+        for (const [where, scroll] of Object.entries(scrolledTo)) {
+          await page.evaluate(scroll);
+          // Send, as a button press does, without Playwright scrolling to the button first.
+          await contactForm(page).evaluate((form: HTMLFormElement) => {
+            form.requestSubmit();
+          });
+          await expect(field(page, "Full name"), where).toBeFocused();
+          // A smooth scroll takes a moment; the settled page is what the visitor reads.
+          await expect
+            .poll(
+              async () => {
+                const box = await boxes(page);
+                const shown = box.labelTop >= box.headerBottom && box.inputBottom <= box.windowHeight;
+                return shown ? "label and input shown" : JSON.stringify(box);
+              },
+              { message: `from ${where}` },
+            )
+            .toBe("label and input shown");
+        }
+      });
+    }
+  }
+});

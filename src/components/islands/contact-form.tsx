@@ -18,6 +18,7 @@ import { ISLAND_READY } from "../../lib/hydrate-on-intent";
 import { toast } from "../../lib/toast-store";
 import { HiddenFormFields } from "../shell/hidden-form-fields";
 import { Field } from "../ui/field";
+import { revealField } from "../../lib/reveal-field";
 import { Input, Textarea } from "../ui/input";
 import { Button } from "../ui/button";
 
@@ -139,7 +140,9 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
       return;
     }
     event.preventDefault();
-    control(form, postedNames[firstInvalid])?.focus();
+    const input = control(form, postedNames[firstInvalid]);
+    if (input)
+      revealField(input, form.querySelector(`label[for="${input.id}"]`), document.querySelector("body > header"));
     toast({ variant: "destructive", title: contactMessages.toastTitle, description: contactMessages.toastDescription });
   }
 
@@ -162,40 +165,46 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
       }}
       className="flex flex-col gap-5"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Each field takes three rows (label, control, notes): see Field. */}
+      <div className="grid gap-x-5 gap-y-1.5 sm:grid-cols-2">
         {contactFields.map((field) => {
           const spec = inputs[field];
           return (
-            <div key={field} className={spec.multiline ? "sm:col-span-2" : undefined}>
-              <Field id={`contact-${field}`} label={spec.label} error={errors[field]} hint={spec.hint}>
-                {(props) =>
-                  spec.multiline ? (
-                    <Textarea
-                      {...props}
-                      name={postedNames[field]}
-                      required
-                      maxLength={maxLengths[field]}
-                      onInput={() => {
-                        clearError(field);
-                      }}
-                    />
-                  ) : (
-                    <Input
-                      {...props}
-                      name={postedNames[field]}
-                      type={spec.type ?? "text"}
-                      autoComplete={spec.autoComplete}
-                      required
-                      maxLength={maxLengths[field]}
-                      pattern={field === "phone" ? PHONE_PATTERN : undefined}
-                      onInput={() => {
-                        clearError(field);
-                      }}
-                    />
-                  )
-                }
-              </Field>
-            </div>
+            <Field
+              key={field}
+              id={`contact-${field}`}
+              label={spec.label}
+              error={errors[field]}
+              hint={spec.hint}
+              className={spec.multiline ? "sm:col-span-2" : undefined}
+            >
+              {(props) =>
+                spec.multiline ? (
+                  <Textarea
+                    {...props}
+                    name={postedNames[field]}
+                    required
+                    maxLength={maxLengths[field]}
+                    onInput={() => {
+                      clearError(field);
+                    }}
+                  />
+                ) : (
+                  <Input
+                    {...props}
+                    name={postedNames[field]}
+                    type={spec.type ?? "text"}
+                    autoComplete={spec.autoComplete}
+                    required
+                    maxLength={maxLengths[field]}
+                    pattern={field === "phone" ? PHONE_PATTERN : undefined}
+                    onInput={() => {
+                      clearError(field);
+                    }}
+                  />
+                )
+              }
+            </Field>
           );
         })}
       </div>

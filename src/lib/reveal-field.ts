@@ -1,0 +1,19 @@
+/** Space kept between the sticky header and the label, as the page's `scroll-padding-top` keeps for anchors. */
+const ROOM = 16;
+
+/**
+ * Focuses a form control and, if its label or the control is hidden (under the sticky header, or below the
+ * window), scrolls so both show whole below the header. A browser's own focus scroll stops as soon as the
+ * control is visible, and WebKit's ignores `scroll-padding-top`: either can leave the label under the header,
+ * and a visitor reads "Name is required." without the field it belongs to. The scroll is instant when the
+ * visitor asks for reduced motion.
+ */
+export function revealField(control: HTMLElement, label: Element | null, header: Element | null): void {
+  control.focus({ preventScroll: true });
+  const covered = header?.getBoundingClientRect().bottom ?? 0;
+  const box = control.getBoundingClientRect();
+  const top = Math.min(label?.getBoundingClientRect().top ?? box.top, box.top);
+  if (top >= covered && box.bottom <= window.innerHeight) return;
+  const instant = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollBy({ top: top - covered - ROOM, behavior: instant ? "instant" : "smooth" });
+}
