@@ -101,6 +101,8 @@ describe("a forward over HTTP, each way it can fail", () => {
     ],
     ["failing", () => Promise.resolve(new Response("oops", { status: 503 })), /HTTP 503/],
     ["answering garbage", () => Promise.resolve(new Response("<html>")), /without JSON/],
+    // Headers in time, then a body that never comes: the post's time covers the body too.
+    ["slow to send its answer", () => Promise.resolve(new Response(new ReadableStream())), /no answer in time/],
     [
       "slow",
       (_: unknown, init?: RequestInit) =>
@@ -115,6 +117,29 @@ describe("a forward over HTTP, each way it can fail", () => {
     const outcome = await forward(fetch);
     expect(outcome.ok).toBe(false);
     expect(outcome.ok ? "" : outcome.error).toMatch(error);
+  });
+
+  it("answering at great length: not delivered, with no more than 64 KB read and the rest cancelled", async () => {
+    const piece = new TextEncoder().encode(" ".repeat(16 * 1024));
+    let sent = 0;
+    let cancelled = false;
+    // 4 MB of JSON-legal space, which a forwarder reading the whole answer would hold in memory.
+    const long = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 4 * 1024 * 1024) controller.close();
+        else {
+          sent += piece.byteLength;
+          controller.enqueue(piece);
+        }
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const outcome = await forward(() => Promise.resolve(new Response(long)), 5_000);
+    expect(outcome).toEqual({ ok: false, error: "answered HTTP 200 with more than 64 KB" });
+    expect(sent).toBeLessThanOrEqual(64 * 1024 + 2 * piece.byteLength);
+    expect(cancelled).toBe(true);
   });
 });
 

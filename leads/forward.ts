@@ -35,7 +35,40 @@ export function forwardUrl(endpoint: string): string {
   return url.toString();
 }
 
+/** FormSubmit answers in some 100 bytes; an answer longer than this is no answer, and is not read further. */
 const MAX_ANSWER = 64 * 1024;
+
+/**
+ * The service's answer as text, or undefined past `MAX_ANSWER` bytes (the rest is cancelled unread: one
+ * answer of 400 MB, read whole, took the server to 1.4 GB). The read ends with the post's time too: not
+ * every fetch lets its signal reach a body that is still arriving.
+ */
+async function readAnswer(response: Response, signal: AbortSignal): Promise<string | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  signal.throwIfAborted();
+  const timedOut = new Promise<never>((_, reject) => {
+    signal.addEventListener("abort", () => {
+      reject(signal.reason as Error);
+    });
+  });
+  // Raced against each read below, and only there; once the answer is read, its rejection means nothing.
+  timedOut.catch(() => undefined);
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), timedOut]);
+      if (done) return text + decoder.decode();
+      size += value.byteLength;
+      if (size > MAX_ANSWER) return undefined;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
 
 function describeFailure(error: unknown): string {
   if (error instanceof DOMException && error.name === "TimeoutError") return "no answer in time";
@@ -101,8 +134,11 @@ export function httpForwarder(
         redirect: "manual",
         signal,
       });
-      const body = (await response.text()).slice(0, MAX_ANSWER);
-      return judgeAnswer(response.status, body);
+      const answer = await readAnswer(response, signal);
+      if (answer === undefined) {
+        return { ok: false, error: `answered HTTP ${response.status} with more than ${MAX_ANSWER / 1024} KB` };
+      }
+      return judgeAnswer(response.status, answer);
     } catch (error) {
       return { ok: false, error: describeFailure(error) };
     }
