@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isAbsolute, join } from "node:path";
+import type { Readable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { createLeadApp } from "../app.ts";
 import { leadConfig, type LeadConfig } from "../config.ts";
@@ -40,22 +41,40 @@ const DRAINED_BODY_LIMIT = 4 * 1024 * 1024;
 /**
  * A body refused unread would leave its bytes on the connection, and a proxy in front would send the next
  * request after them. Read it to the end if it is no larger than a proxy lets through; otherwise close the
- * connection after the answer.
+ * connection after the answer. It is read from Node's stream, not the request's: hono's body limit reads a
+ * chunked body through the request's stream and stops at the limit with that stream locked to its reader.
  */
-async function discardBody(request: Request, response: Response): Promise<void> {
-  const reader = request.body?.getReader();
-  if (!reader) return;
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-    if (size > DRAINED_BODY_LIMIT) {
-      await reader.cancel();
-      response.headers.set("Connection", "close");
+function discardBody(incoming: Readable, response: Response): Promise<void> {
+  // The web stream the adapter made over `incoming`, if the app read any of the body, takes every chunk it
+  // is given; without its listener, the rest is counted here and kept nowhere.
+  incoming.removeAllListeners("data");
+  return new Promise((resolve) => {
+    let size = 0;
+    const done = () => {
+      incoming.off("readable", read);
+      incoming.off("end", done);
+      incoming.off("close", done);
+      resolve();
+    };
+    const read = () => {
+      let chunk: Buffer | null;
+      while ((chunk = incoming.read() as Buffer | null) !== null) {
+        size += chunk.byteLength;
+        if (size > DRAINED_BODY_LIMIT) {
+          response.headers.set("Connection", "close");
+          done();
+          return;
+        }
+      }
+    };
+    if (incoming.readableEnded || incoming.destroyed) {
+      resolve();
       return;
     }
-  }
+    incoming.on("readable", read);
+    incoming.once("end", done);
+    incoming.once("close", done);
+  });
 }
 
 /** What the build left for the service, or undefined when the build posts its forms elsewhere (`LEADS=off`). */
@@ -98,21 +117,31 @@ export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; lo
     );
   }
 
-  const listener = getRequestListener(async (request, { incoming }) => {
-    const response = await app.fetch(request, {
-      store,
-      forwarder,
-      clientAddress: clientAddress(
-        incoming.socket.remoteAddress,
-        incoming.headers["x-forwarded-for"]?.toString(),
-        trusted,
-      ),
-      waitUntil: track,
-      log,
-    });
-    if (response.status === 413) await discardBody(request, response);
-    return response;
-  });
+  const listener = getRequestListener(
+    async (request, { incoming }) => {
+      const response = await app.fetch(request, {
+        store,
+        forwarder,
+        clientAddress: clientAddress(
+          incoming.socket.remoteAddress,
+          incoming.headers["x-forwarded-for"]?.toString(),
+          trusted,
+        ),
+        waitUntil: track,
+        log,
+      });
+      if (response.status === 413) await discardBody(incoming, response);
+      return response;
+    },
+    {
+      // A failure here, outside the app's own error page, would otherwise be a bare 500 no log line mentions.
+      // The connection is closed after it: what is left of the request's body is unknown.
+      errorHandler: (error) => {
+        log(`lead service error: ${error instanceof Error ? error.message : String(error)}`);
+        return new Response(null, { status: 500, headers: { Connection: "close" } });
+      },
+    },
+  );
 
   let sweeping = false;
   const timer = forwarder
