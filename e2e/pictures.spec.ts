@@ -71,12 +71,30 @@ async function picturesOn(page: Page): Promise<Shown[]> {
 const widthsOf = (srcset: string) =>
   srcset.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
 
-test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, dimensions and a description", async ({
+/** The pictures a page must load at once, and those that must wait for the scroll, at one viewport. */
+function expectLazyBelowFirstScreen(shown: Shown[], viewport: { width: number; height: number }, route: string) {
+  const where = `${route} at ${viewport.width} px`;
+  expect(shown.filter((picture) => picture.priority === "high").length, where).toBeLessThanOrEqual(1);
+  for (const picture of shown.filter((p) => p.top > viewport.height * 1.5)) {
+    expect(picture.loading, `${where}: ${picture.src} is below the first screen`).toBe("lazy");
+  }
+}
+
+// One visit per pictured page (dozens): every check reads that load. The phone's layout is the same page
+// resized in place, which re-applies the media queries as a fresh load at that size would.
+test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, dimensions and a description, in place of its drawn stand-in, and waits for the scroll below the first screen", async ({
   page,
 }) => {
   test.setTimeout(180_000);
+  const [laptop, phone] = [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ];
   for (const route of picturedRoutes()) {
+    await page.setViewportSize(laptop);
     await page.goto(`${built().origin}${route}`);
+    // A drawn stand-in is the one element with role="img" that is not a picture; every entity here has a photo.
+    await expect(page.locator("main [role=img]"), route).toHaveCount(0);
     const shown = await picturesOn(page);
     for (const picture of shown) {
       const where = `${route}: ${picture.src}`;
@@ -98,37 +116,9 @@ test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, d
       expect(Number(picture.height), where).toBeGreaterThan(0);
       expect(picture.alt?.trim(), where).toBeTruthy();
     }
-  }
-});
-
-test("every entity shows its photograph instead of its drawn stand-in", async ({ page }) => {
-  // One visit per pictured page (dozens), each waiting for its photographs to load.
-  test.setTimeout(180_000);
-  for (const route of picturedRoutes()) {
-    await page.goto(`${built().origin}${route}`);
-    // A drawn stand-in is the one element with role="img" that is not a picture; every entity here has a photo.
-    await expect(page.locator("main [role=img]"), route).toHaveCount(0);
-  }
-});
-
-test("pictures below the first screen wait for the scroll; only the page's lead picture is fetched first", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const route of picturedRoutes()) {
-      await page.goto(`${built().origin}${route}`);
-      const shown = await picturesOn(page);
-      const where = `${route} at ${viewport.width} px`;
-      expect(shown.filter((picture) => picture.priority === "high").length, where).toBeLessThanOrEqual(1);
-      for (const picture of shown.filter((p) => p.top > viewport.height * 1.5)) {
-        expect(picture.loading, `${where}: ${picture.src} is below the first screen`).toBe("lazy");
-      }
-    }
+    expectLazyBelowFirstScreen(shown, laptop, route);
+    await page.setViewportSize(phone);
+    expectLazyBelowFirstScreen(await picturesOn(page), phone, route);
   }
 });
 
@@ -165,16 +155,14 @@ test("a page with a photograph shares it in its social card; a page without keep
 });
 
 test("pages with photographs stay accessible at both widths", async ({ page }) => {
-  // Ten pages through axe: 30 s on a quiet machine, more beside the other suites.
+  // Five pages through axe at two widths, each width switched in place on one load.
   test.setTimeout(120_000);
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const route of ["/", "/about", "/success-stories", "/portfolio", "/blog"]) {
-      await page.goto(`${built().origin}${route}`);
-      expect(await axeViolations(page), `${route} at ${viewport.width} px`).toEqual([]);
+  for (const route of ["/", "/about", "/success-stories", "/portfolio", "/blog"]) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${built().origin}${route}`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `${route} at ${width} px`).toEqual([]);
     }
   }
 });
