@@ -528,6 +528,21 @@ test.describe("React loads when the visitor first uses the form", () => {
     await expect(field(page, "Full name")).toHaveValue("Draft Name");
   });
 
+  test("words typed while it loads are back in the form after an error page", async ({ page }) => {
+    // No input event reaches the form's script while it loads: what was typed is kept when it is sent.
+    await slowScripts(page, 3_000);
+    await page.goto("/contact");
+    await fillValid(page, "Typed Early");
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 503, contentType: "text/html", body: "<title>Unavailable</title>" }),
+    );
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/api\/contact$/, { timeout: 20_000 });
+    await page.goto("/contact");
+    await expect(field(page, "Full name")).toHaveValue("Typed Early", { timeout: 15_000 });
+    await expect(field(page, "How can we help?")).toHaveValue(sampleVisitor("Typed Early").Message);
+  });
+
   test("Send as the very first action gets the spec's messages and toast, never the browser's bubbles", async ({
     page,
   }) => {

@@ -1,6 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { pageCopy } from "../src/lib/page-copy";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -185,6 +194,8 @@ test.beforeAll(async ({ formService: service }) => {
     // The sandbox keeps each store in a folder; a file in its place makes every read and write fail.
     breakStorage: () => {
       const store = join(netlifyDev.site, ".netlify", "blobs-serve", "entries", "unlinked", "site:leads");
+      // The sandbox makes the folder with the first lead; a row run before any other makes it here.
+      mkdirSync(store, { recursive: true });
       renameSync(store, `${store}.kept`);
       writeFileSync(store, "");
       return Promise.resolve(() => {

@@ -136,6 +136,10 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
         const element = control(form, name);
         if (element) element.value = value;
       }
+      // Kept as sent, whatever was typed before the form's script ran (no input event saved it then): an error
+      // page's way back finds every word.
+      startedAt.current ??= Date.now() - elapsed;
+      keepDraft(form);
       setSending(true);
       return;
     }
