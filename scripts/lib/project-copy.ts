@@ -51,8 +51,10 @@ export function copyProject({ withTests = false, into }: { withTests?: boolean; 
     join(copy, "astro.config.ts"),
     `import site from "./astro.site.config";\n` +
       // Astro keeps its content store and image cache in node_modules/.astro, which the copy would share with the
-      // project through the link: a copy's build beside another build would read the other's content.
-      `export default { ...site, cacheDir: "./.astro-cache", vite: { ...site.vite, server: { hmr: false, fs: { allow: [".", ${JSON.stringify(join(root, "node_modules"))}] } } } };\n`,
+      // project through the link: a copy's build beside another build would read the other's content. Vite keeps
+      // its dev server's bundled dependencies in node_modules/.vite the same way: the admin's dev server in a copy
+      // had them rewritten under it by the project's own builds running beside it, and never showed the admin.
+      `export default { ...site, cacheDir: "./.astro-cache", vite: { ...site.vite, cacheDir: "./.vite-cache", server: { hmr: false, fs: { allow: [".", ${JSON.stringify(join(root, "node_modules"))}] } } } };\n`,
   );
   return {
     root: copy,
