@@ -4,17 +4,22 @@
  * 2. Lighthouse's mobile performance score, FCP, LCP, TBT and Speed Index on one page of each type,
  *    over --runs runs each (default 5), on the site with a sample photograph on every entity that can have one
  *    (scripts/lib/pictured-project.ts): the heavier of the two, as it will be once editors upload pictures;
+ *    every file served as built, uncompressed, so the figures compare with any other site's whatever a host
+ *    compresses;
  * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts), and of the
  *    lead service taking 500 contact posts over 50 connections (scripts/lib/lead-load.ts);
  * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts);
  * 5. how long a visitor on a throttled phone waits from first focusing the contact form to the form working
  *    (scripts/lib/form-ready.ts), median of --runs.
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
- * A figure that regresses is a reason to look, not a failure. Usage: npm run bench [-- --runs 5 --builds 3]
+ * A figure that regresses is a reason to look, not a failure.
+ * Usage: npm run bench [-- --runs 5 --builds 3 --only lighthouse,form --pages home,contact]
+ * `--only` runs some of the parts (build, lighthouse, load, admin, form) and writes bench/partial.json instead;
+ * `--pages` picks Lighthouse's pages by type.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/lighthouse.ts";
 import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
@@ -31,6 +36,12 @@ const option = (name: string, fallback: number) => {
 const runs = option("runs", 5);
 const builds = option("builds", 3);
 const loadSeconds = option("load-seconds", 10);
+const list = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? "").split(",") : undefined;
+};
+const only = list("only");
+const pageKinds = list("pages");
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,122 +59,172 @@ const startedAt = new Date().toISOString();
 const before = machine();
 console.log(`${before.cpus} CPUs (${before.model}), load average ${before.loadavg.join(" ")}`);
 
-// 1. Build time.
-const buildSeconds: number[] = [];
-for (let i = 0; i < builds; i++) {
-  const started = performance.now();
-  await buildSite();
-  buildSeconds.push((performance.now() - started) / 1000);
-}
-console.log(
-  `\nFull build: median ${round(median(buildSeconds), 1)} s (${buildSeconds.map((s) => round(s, 1)).join(", ")})`,
-);
-
-// 2. Lighthouse performance, on the site with photographs.
-const pictured = await picturedProject();
-const server = await serveDist(pictured.root);
-const lighthouse = await launchLighthouse();
-const pages: { kind: string; route: string; reports: Report[] }[] = [];
-try {
-  // The search page too: its results load on use like the form's; it stays out of search engines, so only here.
-  for (const [kind, route] of [...pageTypes(), ["blog search", "/blog/search"] as const]) {
-    const reports: Report[] = [];
-    // Runs Lighthouse could not complete are left out of the medians, and replaced.
-    for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
-      const report = await lighthouse.audit(`${server.origin}${route}`);
-      if (report.errors.length) console.log(`${kind}: run left out (${errorSummary(report)})`);
-      else reports.push(report);
-    }
-    pages.push({ kind, route, reports });
+async function buildPart() {
+  // 1. Build time.
+  const buildSeconds: number[] = [];
+  for (let i = 0; i < builds; i++) {
+    const started = performance.now();
+    await buildSite();
+    buildSeconds.push((performance.now() - started) / 1000);
   }
-} finally {
-  lighthouse.close();
-  await server.stop();
-}
-const lighthouseRows = pages.map(({ kind, route, reports }) => ({
-  kind,
-  route,
-  runs: reports.length,
-  performance: median(reports.map((r) => r.scores.performance)),
-  scores: reports.map((r) => r.scores.performance),
-  fcpMs: round(median(reports.map((r) => r.metrics.fcp))),
-  lcpMs: round(median(reports.map((r) => r.metrics.lcp))),
-  tbtMs: round(median(reports.map((r) => r.metrics.tbt))),
-  speedIndexMs: round(median(reports.map((r) => r.metrics.si))),
-}));
-console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page`);
-console.log(
-  `${"page".padEnd(16)}${["perf", "FCP ms", "LCP ms", "TBT ms", "SI ms"].map((h) => h.padStart(8)).join("")}  all scores`,
-);
-for (const row of lighthouseRows) {
-  const cells = [row.performance, row.fcpMs, row.lcpMs, row.tbtMs, row.speedIndexMs].map((v) => String(v).padStart(8));
-  console.log(`${row.kind.padEnd(16)}${cells.join("")}  ${row.scores.join(" ")}`);
-}
-
-// 3. Server throughput.
-const load = [];
-for (const mix of loadMixes()) load.push(await loadRun(mix.name, mix.targets, loadSeconds));
-console.log(`\nnpm start under load (autocannon, 32 connections, ${loadSeconds} s per run)`);
-console.log(`${"run".padEnd(22)}${["req/s", "p50 ms", "p99 ms", "errors"].map((h) => h.padStart(9)).join("")}`);
-for (const o of load)
   console.log(
-    `${o.name.padEnd(22)}${[round(o.rps), o.p50, o.p99, o.errors + o.unexpected].map((v) => String(v).padStart(9)).join("")}`,
+    `\nFull build: median ${round(median(buildSeconds), 1)} s (${buildSeconds.map((s) => round(s, 1)).join(", ")})`,
   );
 
-const leadRuns = await measureLeadLoad(3);
-const leads = {
-  runs: leadRuns.length,
-  posts: leadRuns[0]?.posts ?? 0,
-  connections: 50,
-  p50Ms: median(leadRuns.map((o) => o.p50)),
-  p99Ms: median(leadRuns.map((o) => o.p99)),
-  postsPerSecond: round(median(leadRuns.map((o) => o.rps))),
-  allForwardedMs: round(median(leadRuns.map((o) => o.allForwardedMs))),
-  failures: leadRuns.reduce((sum, o) => sum + o.errors + o.unexpected, 0),
-};
-console.log(`
-Lead service: ${leads.posts} contact posts over 50 connections, median of ${leads.runs} runs`);
-console.log(
-  `POST p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ${leads.postsPerSecond} posts/s; all forwarded after ${leads.allForwardedMs} ms; ${leads.failures} failures`,
-);
+  const build = {
+    runs: buildSeconds.length,
+    medianSeconds: round(median(buildSeconds), 1),
+    seconds: buildSeconds.map((s) => round(s, 1)),
+  };
+  return { build };
+}
 
-// 4. The content admin.
-const admin = await measureAdminLoad(runs);
-console.log(`\nContent admin in Chromium, median of ${runs} loads with nothing cached`);
-console.log(
-  `deployment (build:admin) to "Log in with GitHub": ${round(median(admin.deployment.loadMs))} ms; ` +
-    `JavaScript ${admin.deployment.javascriptKB} KB, ${admin.deployment.javascriptGzipKB} KB gzipped`,
-);
-console.log(
-  `npm run dev to the dashboard: first load ${round(admin.dev.firstLoadMs)} ms, then ${round(median(admin.dev.loadMs))} ms`,
-);
+async function lighthousePart() {
+  // 2. Lighthouse performance, on the site with photographs.
+  const pictured = await picturedProject();
+  const server = await serveDist(pictured.root);
+  const lighthouse = await launchLighthouse({ uncompressed: true });
+  const pages: { kind: string; route: string; reports: Report[] }[] = [];
+  try {
+    // The search page too: its results load on use like the form's; it stays out of search engines, so only here.
+    const measured = [...pageTypes(), ["blog search", "/blog/search"] as const];
+    for (const [kind, route] of measured.filter(([kind]) => !pageKinds || pageKinds.includes(kind))) {
+      const reports: Report[] = [];
+      // Runs Lighthouse could not complete are left out of the medians, and replaced.
+      for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
+        const report = await lighthouse.audit(`${server.origin}${route}`);
+        if (report.errors.length) console.log(`${kind}: run left out (${errorSummary(report)})`);
+        else reports.push(report);
+      }
+      pages.push({ kind, route, reports });
+    }
+  } finally {
+    lighthouse.close();
+    await server.stop();
+  }
+  const lighthouseRows = pages.map(({ kind, route, reports }) => ({
+    kind,
+    route,
+    runs: reports.length,
+    performance: median(reports.map((r) => r.scores.performance)),
+    scores: reports.map((r) => r.scores.performance),
+    fcpMs: round(median(reports.map((r) => r.metrics.fcp))),
+    lcpMs: round(median(reports.map((r) => r.metrics.lcp))),
+    tbtMs: round(median(reports.map((r) => r.metrics.tbt))),
+    speedIndexMs: round(median(reports.map((r) => r.metrics.si))),
+  }));
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown, files uncompressed), median of ${runs} runs per page`,
+  );
+  console.log(
+    `${"page".padEnd(16)}${["perf", "FCP ms", "LCP ms", "TBT ms", "SI ms"].map((h) => h.padStart(8)).join("")}  all scores`,
+  );
+  for (const row of lighthouseRows) {
+    const cells = [row.performance, row.fcpMs, row.lcpMs, row.tbtMs, row.speedIndexMs].map((v) =>
+      String(v).padStart(8),
+    );
+    console.log(`${row.kind.padEnd(16)}${cells.join("")}  ${row.scores.join(" ")}`);
+  }
 
-// 5. The contact form, from first focus to working.
-const formServer = await serveDist();
-const serviceRoute = pageTypes().find(([kind]) => kind === "service")?.[1] ?? "/services";
-const form = await measureFormReady(formServer.origin, runs, serviceRoute).finally(() => formServer.stop());
-const formReady = {
-  runs: form.readyMs.length,
-  medianMs: round(median(form.readyMs)),
-  readyMs: form.readyMs.map((ms) => round(ms)),
-  prefillPaintMs: round(median(form.prefill.map((p) => p.paintMs))),
-  prefillTopicMs: round(median(form.prefill.map((p) => p.topicMs))),
-  prefillInFormsFirstFrame: `${form.prefill.filter((p) => p.inFormsFirstFrame).length} of ${form.prefill.length}`,
-  scriptBytesOnLoad: form.bytesOnLoad,
-  scriptBytesInUse: form.bytesInUse,
-};
-console.log(`\nContact form on a throttled phone (4x CPU, 150 ms, 1.6 Mbit/s), median of ${formReady.runs} runs`);
-console.log(
-  `first focus to working form: ${formReady.medianMs} ms (${formReady.readyMs.join(", ")}); ` +
-    `scripts on load ${formReady.scriptBytesOnLoad} B, once used ${round(formReady.scriptBytesInUse / 1024, 1)} KB as sent`,
-);
-console.log(
-  `opened with ?service=: topic line shown at ${formReady.prefillTopicMs} ms (first paint ${formReady.prefillPaintMs} ms), ` +
-    `in the first frame that shows the form in ${formReady.prefillInFormsFirstFrame} runs`,
-);
+  return { lighthouse: lighthouseRows };
+}
+
+async function loadPart() {
+  // 3. Server throughput.
+  const load = [];
+  for (const mix of loadMixes()) load.push(await loadRun(mix.name, mix.targets, loadSeconds));
+  console.log(`\nnpm start under load (autocannon, 32 connections, ${loadSeconds} s per run)`);
+  console.log(`${"run".padEnd(22)}${["req/s", "p50 ms", "p99 ms", "errors"].map((h) => h.padStart(9)).join("")}`);
+  for (const o of load)
+    console.log(
+      `${o.name.padEnd(22)}${[round(o.rps), o.p50, o.p99, o.errors + o.unexpected].map((v) => String(v).padStart(9)).join("")}`,
+    );
+
+  const leadRuns = await measureLeadLoad(3);
+  const leads = {
+    runs: leadRuns.length,
+    posts: leadRuns[0]?.posts ?? 0,
+    connections: 50,
+    p50Ms: median(leadRuns.map((o) => o.p50)),
+    p99Ms: median(leadRuns.map((o) => o.p99)),
+    postsPerSecond: round(median(leadRuns.map((o) => o.rps))),
+    allForwardedMs: round(median(leadRuns.map((o) => o.allForwardedMs))),
+    failures: leadRuns.reduce((sum, o) => sum + o.errors + o.unexpected, 0),
+  };
+  console.log(`
+  Lead service: ${leads.posts} contact posts over 50 connections, median of ${leads.runs} runs`);
+  console.log(
+    `POST p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ${leads.postsPerSecond} posts/s; all forwarded after ${leads.allForwardedMs} ms; ${leads.failures} failures`,
+  );
+
+  return { load: load.map((o) => ({ ...o, rps: round(o.rps) })), leads };
+}
+
+async function adminPart() {
+  // 4. The content admin.
+  const admin = await measureAdminLoad(runs);
+  console.log(`\nContent admin in Chromium, median of ${runs} loads with nothing cached`);
+  console.log(
+    `deployment (build:admin) to "Log in with GitHub": ${round(median(admin.deployment.loadMs))} ms; ` +
+      `JavaScript ${admin.deployment.javascriptKB} KB, ${admin.deployment.javascriptGzipKB} KB gzipped`,
+  );
+  console.log(
+    `npm run dev to the dashboard: first load ${round(admin.dev.firstLoadMs)} ms, then ${round(median(admin.dev.loadMs))} ms`,
+  );
+
+  return {
+    admin: {
+      deployment: {
+        medianLoadMs: round(median(admin.deployment.loadMs)),
+        loadMs: admin.deployment.loadMs.map((ms) => round(ms)),
+        javascriptKB: admin.deployment.javascriptKB,
+        javascriptGzipKB: admin.deployment.javascriptGzipKB,
+      },
+      dev: {
+        firstLoadMs: round(admin.dev.firstLoadMs),
+        medianLoadMs: round(median(admin.dev.loadMs)),
+        loadMs: admin.dev.loadMs.map((ms) => round(ms)),
+      },
+    },
+  };
+}
+
+async function formPart() {
+  // 5. The contact form, from first focus to working.
+  const formServer = await serveDist();
+  const serviceRoute = pageTypes().find(([kind]) => kind === "service")?.[1] ?? "/services";
+  const form = await measureFormReady(formServer.origin, runs, serviceRoute).finally(() => formServer.stop());
+  const formReady = {
+    runs: form.readyMs.length,
+    medianMs: round(median(form.readyMs)),
+    readyMs: form.readyMs.map((ms) => round(ms)),
+    prefillPaintMs: round(median(form.prefill.map((p) => p.paintMs))),
+    prefillTopicMs: round(median(form.prefill.map((p) => p.topicMs))),
+    prefillInFormsFirstFrame: `${form.prefill.filter((p) => p.inFormsFirstFrame).length} of ${form.prefill.length}`,
+    scriptBytesOnLoad: form.bytesOnLoad,
+    scriptBytesInUse: form.bytesInUse,
+  };
+  console.log(`\nContact form on a throttled phone (4x CPU, 150 ms, 1.6 Mbit/s), median of ${formReady.runs} runs`);
+  console.log(
+    `first focus to working form: ${formReady.medianMs} ms (${formReady.readyMs.join(", ")}); ` +
+      `scripts on load ${formReady.scriptBytesOnLoad} B, once used ${round(formReady.scriptBytesInUse / 1024, 1)} KB as sent`,
+  );
+  console.log(
+    `opened with ?service=: topic line shown at ${formReady.prefillTopicMs} ms (first paint ${formReady.prefillPaintMs} ms), ` +
+      `in the first frame that shows the form in ${formReady.prefillInFormsFirstFrame} runs`,
+  );
+
+  return { formReady };
+}
+
+const parts = { build: buildPart, lighthouse: lighthousePart, load: loadPart, admin: adminPart, form: formPart };
+const results: Record<string, unknown> = {};
+for (const [name, part] of Object.entries(parts)) {
+  if (!only || only.includes(name)) Object.assign(results, await part());
+}
 
 const after = machine();
-const file = join(import.meta.dirname, "..", "bench", "latest.json");
+const file = join(import.meta.dirname, "..", "bench", only ? "partial.json" : "latest.json");
 mkdirSync(join(file, ".."), { recursive: true });
 writeFileSync(
   file,
@@ -172,31 +233,10 @@ writeFileSync(
       startedAt,
       node: process.version,
       machine: { cpus: before.cpus, model: before.model, loadavgBefore: before.loadavg, loadavgAfter: after.loadavg },
-      build: {
-        runs: buildSeconds.length,
-        medianSeconds: round(median(buildSeconds), 1),
-        seconds: buildSeconds.map((s) => round(s, 1)),
-      },
-      lighthouse: lighthouseRows,
-      load: load.map((o) => ({ ...o, rps: round(o.rps) })),
-      leads,
-      formReady,
-      admin: {
-        deployment: {
-          medianLoadMs: round(median(admin.deployment.loadMs)),
-          loadMs: admin.deployment.loadMs.map((ms) => round(ms)),
-          javascriptKB: admin.deployment.javascriptKB,
-          javascriptGzipKB: admin.deployment.javascriptGzipKB,
-        },
-        dev: {
-          firstLoadMs: round(admin.dev.firstLoadMs),
-          medianLoadMs: round(median(admin.dev.loadMs)),
-          loadMs: admin.dev.loadMs.map((ms) => round(ms)),
-        },
-      },
+      ...results,
     },
     null,
     2,
   )}\n`,
 );
-console.log(`\nLoad average after: ${after.loadavg.join(" ")}. Written to bench/latest.json.`);
+console.log(`\nLoad average after: ${after.loadavg.join(" ")}. Written to ${relative(process.cwd(), file)}.`);

@@ -45,8 +45,10 @@ export type Report = {
 /**
  * Debian's Chromium driven by Lighthouse's mobile preset (a mid-range phone on a slow 4G connection,
  * simulated). `audit` runs one page and returns its scores, the audits that cost points and the metrics.
+ * `uncompressed` asks the server for every file as built (`Accept-Encoding: identity`), so the timings
+ * compare with any other site's whatever each host compresses.
  */
-export async function launchLighthouse() {
+export async function launchLighthouse({ uncompressed = false } = {}) {
   const { executablePath, args = [] } = chromiumLaunchOptions();
   const chrome = await chromeLauncher.launch({
     ...(executablePath ? { chromePath: executablePath } : {}),
@@ -54,7 +56,12 @@ export async function launchLighthouse() {
   });
 
   async function audit(url: string): Promise<Report> {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...(uncompressed ? { extraHeaders: { "Accept-Encoding": "identity" } } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
