@@ -75,7 +75,7 @@ test.describe("headers", () => {
   });
 
   test("hashed assets are cached for a year as immutable, with the same security headers", async ({ request }) => {
-    for (const path of [asset(".css"), asset(".js"), asset(".woff2")]) {
+    for (const path of [asset(".css"), asset(".js"), asset(".svg")]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

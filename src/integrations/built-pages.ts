@@ -92,7 +92,7 @@ export function hashedAssets(dist: string): string[] {
     .map((file) => `/_astro/${file}`);
 }
 
-/** The first hashed file of a build with this extension (`.css`, `.js`, `.woff2`), for tests that need one. */
+/** The first hashed file of a build with this extension (`.css`, `.js`, `.svg`), for tests that need one. */
 export function hashedAsset(dist: string, extension: string): string {
   const found = hashedAssets(dist).find((path) => path.endsWith(extension));
   if (!found) throw new Error(`no ${extension} file in ${dist}/_astro`);
