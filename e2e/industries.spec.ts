@@ -46,11 +46,11 @@ for (const industry of industries) {
     await expect(main).toContainText(industry.introParagraph);
     // The industry's photograph, or without one its drawn illustration with its icon.
     if (industry.image) await expect(main.locator("picture img")).toHaveAttribute("alt", industry.imageAlt);
-    else await expect(main.getByRole("img", { name: industry.imageAlt }).locator("svg").first()).toBeVisible();
+    else await expect(main.getByRole("img", { name: industry.imageAlt }).locator(".icon").first()).toBeVisible();
 
     const solutions = main.getByRole("region", { name: labels.solutionsTitle });
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(industry.solutions.map((s) => s.title));
-    await expect(solutions.locator("li svg")).toHaveCount(industry.solutions.length);
+    await expect(solutions.locator("li .icon-tile")).toHaveCount(industry.solutions.length);
 
     // A case study's results are shown as typed there, named and linked; then the industry's own.
     const results = main.getByRole("region", { name: labels.resultsTitle });

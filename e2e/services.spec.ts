@@ -18,7 +18,12 @@ test.describe("services list", () => {
     for (const [i, service] of services.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
-      await expect(card.locator("svg").first()).toBeVisible();
+      // The service's own icon, painted through its view of the sprite.
+      const tile = card.locator(".icon-tile");
+      await expect(tile).toBeVisible();
+      expect(await tile.evaluate((el) => getComputedStyle(el, "::before").maskImage)).toMatch(
+        new RegExp(`/_astro/icons\\.[\\w-]+\\.svg#${service.icon}"\\)$`),
+      );
       await expect(card).toContainText(service.description);
       await expect(card.getByRole("listitem")).toHaveText(service.details);
       await expect(card.getByRole("link", { name: cardLink })).toHaveAttribute("href", `/services/${service.id}`);

@@ -99,7 +99,7 @@ test("long-form pages keep a narrow measure and the others use the full page wid
     await page.goto(route);
     // The container the page's h1 sits in, as the browser computed it.
     const computed = await page.getByRole("heading", { level: 1 }).evaluate((h1) => {
-      const container = h1.closest(".mx-auto");
+      const container = h1.closest(".page-width, .narrow-width");
       return container ? getComputedStyle(container).maxWidth : "none";
     });
     expect(computed, route).toBe(maxWidth);

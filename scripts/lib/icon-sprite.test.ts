@@ -2,20 +2,33 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spriteIcons } from "../../src/lib/icons.ts";
-import { iconSprite } from "./icon-sprite.ts";
+import { iconSprite, solidIcons, sprites } from "./icon-sprite.ts";
 
-describe("the icon sprite", () => {
-  const committed = readFileSync(join(import.meta.dirname, "../../src/assets/icons.svg"), "utf8");
+describe.each(Object.entries(sprites))("the icon sprite %s", (file, strokeWidth) => {
+  const committed = readFileSync(join(import.meta.dirname, "../../src/assets", file), "utf8");
 
   it("matches the icon list (run `npm run icons` after changing it)", () => {
-    expect(committed).toBe(iconSprite());
+    expect(committed).toBe(iconSprite(strokeWidth));
   });
 
-  it("holds one symbol of shapes per icon, with no paint of its own but the current colour", () => {
-    const ids = [...committed.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual(Object.keys(spriteIcons));
-    expect(committed).toMatch(/<symbol id="star" viewBox="0 0 24 24"><path d="M11\.525/);
-    // A shape may fill with the current colour (lucide draws some dots so); anything else would fight the CSS.
-    expect(committed).not.toMatch(/stroke=|class=|fill="(?!currentColor)/);
+  it("names one view per icon, each a 24-unit cell of its own holding that icon's shapes", () => {
+    const views = [
+      ...committed.matchAll(
+        /<view id="([^"]+)" viewBox="(\d+) (\d+) 24 24"\/><g transform="translate\((\d+) (\d+)\)"/g,
+      ),
+    ];
+    expect(views.map((m) => m[1])).toEqual([...Object.keys(spriteIcons), ...solidIcons.map((n) => `${n}-solid`)]);
+    for (const [, , vx, vy, gx, gy] of views) expect([gx, gy]).toEqual([vx, vy]);
+    const corners = views.map((m) => `${m[2]} ${m[3]}`);
+    expect(new Set(corners).size).toBe(corners.length);
+    expect(committed).toMatch(/<view id="star" viewBox="\d+ \d+ 24 24"\/><g transform="[^"]+"><path d="M11\.525/);
+    expect(committed).toMatch(
+      /<view id="star-solid" viewBox="[\d ]+"\/><g transform="[^"]+" fill="#000"><path d="M11\.525/,
+    );
+  });
+
+  it(`strokes every shape at ${strokeWidth} units in opaque black, as a mask needs`, () => {
+    expect(committed).toContain(`stroke="#000" stroke-width="${strokeWidth}"`);
+    expect(committed).not.toMatch(/currentColor|class=/);
   });
 });

@@ -12,9 +12,7 @@ describe("visualRecipe", () => {
     expect(visualGradient({ from: "red", to: "blue", angle: 0 })).toBe("linear-gradient(90deg, red 0%, blue 100%)");
     expect(visualGradient({ from: "red", to: "blue", angle: 90 })).toBe("linear-gradient(180deg, red 0%, blue 100%)");
     // 45 degrees in box units on a 16:9 box: steeper in pixels, both colors reached inside the corners.
-    expect(visualGradient({ from: "red", to: "blue", angle: 45 })).toBe(
-      "linear-gradient(150.64deg, red 14.64%, blue 85.36%)",
-    );
+    expect(visualGradient({ from: "red", to: "blue", angle: 45 })).toBe("linear-gradient(151deg, red 15%, blue 85%)");
   });
 
   it("hashes to an unsigned 32-bit number", () => {

@@ -53,6 +53,8 @@ export function visualGradient({ from, to, angle }: Pick<VisualRecipe, "from" | 
   // CSS stretches its gradient line from corner to corner; place the stops where the colors end.
   const lineLength = Math.abs(width * Math.sin(cssAngle)) + Math.abs(height * Math.cos(cssAngle));
   const half = 50 / (Math.hypot(gx, gy) * lineLength);
-  const round = (n: number) => Math.round(n * 100) / 100;
+  // Whole degrees and percents: on a 1,280 px picture, rounding moves a stop less than 7 px and the angle less
+  // than half a degree, and each card's markup is shorter for it.
+  const round = Math.round;
   return `linear-gradient(${round((cssAngle * 180) / Math.PI)}deg, ${from} ${round(50 - half)}%, ${to} ${round(50 + half)}%)`;
 }

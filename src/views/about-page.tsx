@@ -4,7 +4,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { LeaderCard } from "../components/sections/leader-card";
 import { NumberedSteps } from "../components/sections/numbered-steps";
 import { PageHeader } from "../components/sections/page-header";
-import { FeatureCard } from "../components/sections/feature-card";
+import { FeatureCard, openFeatureItem } from "../components/sections/feature-card";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 
@@ -46,13 +46,14 @@ export function AboutPage({ copy, leaders }: { copy: AboutPageCopy; leaders: Lea
           getKey={(value) => value.title}
           columns={{ sm: 2, lg: 4 }}
           className="gap-10"
+          itemClassName={openFeatureItem}
         >
           {(value) => <FeatureCard {...value} framed={false} />}
         </GridList>
       </Section>
 
       <Section id="leadership" header={copy.leaders}>
-        <GridList items={leaders} getKey={(leader) => leader.name} columns={{ md: 3 }} className="gap-6">
+        <GridList of="cards" items={leaders} getKey={(leader) => leader.name} columns={{ md: 3 }} className="gap-6">
           {(leader) => <LeaderCard leader={leader} />}
         </GridList>
       </Section>

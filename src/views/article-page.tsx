@@ -43,7 +43,7 @@ export function ArticlePage({ copy, post, readingMinutes, children }: ArticlePag
             priority
             className="mt-10 rounded-xl"
           >
-            <Icon name="newspaper" className="size-16 stroke-[1.25]" />
+            <Icon name="newspaper" className="size-16" weight="light" />
           </EntityVisual>
           <div className="prose-article mt-10">{children}</div>
           <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { BlogPageCopy } from "../schemas/pages/blog";
 import { NewsletterForm } from "../components/shell/newsletter-form";
 import { PageHeader } from "../components/sections/page-header";
-import { FeatureCard } from "../components/sections/feature-card";
+import { FeatureCard, openFeatureItem } from "../components/sections/feature-card";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 import { Icon } from "../components/ui/icon";
@@ -53,6 +53,7 @@ export function BlogPage({
             getKey={(feature) => feature.title}
             columns={{ sm: 2, lg: 4 }}
             className="gap-10"
+            itemClassName={openFeatureItem}
           >
             {(feature) => <FeatureCard {...feature} framed={false} />}
           </GridList>

@@ -64,7 +64,7 @@ export function CaseStudyPage({ copy, story, quote, previous, next }: CaseStudyP
       priority="high when near"
       className="rounded-xl"
     >
-      <Icon name={story.icon} className="size-16 stroke-[1.25]" />
+      <Icon name={story.icon} className="size-16" weight="light" />
     </EntityVisual>
   );
   return (

@@ -10,7 +10,7 @@ import type { ConfirmationCopy } from "../schemas/pages/confirmation";
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {
   return (
     <Container size="narrow" className="py-16 md:py-24">
-      <Icon name="circle-check" className="size-14 stroke-[1.5] text-link" />
+      <Icon name="circle-check" className="size-14 text-link" weight="light" />
       <PageTitle className="mt-6">{copy.title}</PageTitle>
       <p className="mt-5 text-xl text-pretty text-muted">{copy.lead}</p>
       {children}

@@ -8,7 +8,7 @@ import { IndustryCard } from "../components/sections/industry-card";
 import { PostCard } from "../components/sections/post-card";
 import { ServiceCard } from "../components/sections/service-card";
 import { TestimonialCard } from "../components/sections/testimonial-card";
-import { FeatureCard } from "../components/sections/feature-card";
+import { FeatureCard, openFeatureItem } from "../components/sections/feature-card";
 import { ArrowLink } from "../components/ui/arrow-link";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
@@ -35,11 +35,9 @@ export type HomePageProps = {
 
 function SectionLink({ href, label }: { href: string; label: string }) {
   return (
-    <p className="mt-10 text-center">
-      <ArrowLink href={href} className="text-lg">
-        {label}
-      </ArrowLink>
-    </p>
+    <ArrowLink href={href} className="mx-auto mt-10 flex w-fit text-lg">
+      {label}
+    </ArrowLink>
   );
 }
 
@@ -62,6 +60,7 @@ export function HomePage(props: HomePageProps) {
 
       <Section id="services" header={copy.services}>
         <GridList
+          of="cards"
           items={services}
           tile={<InvitationTile {...serviceCards.invitation} />}
           className="gap-3 sm:gap-6"
@@ -74,6 +73,7 @@ export function HomePage(props: HomePageProps) {
 
       <Section id="industries" tone="tint" header={copy.industries}>
         <GridList
+          of="cards"
           items={industries}
           tile={<InvitationTile {...industryCards.invitation} />}
           className="gap-3 max-sm:grid-cols-2 sm:gap-5"
@@ -92,6 +92,7 @@ export function HomePage(props: HomePageProps) {
 
       <Section id="success-stories" header={copy.successStories}>
         <GridList
+          of="cards"
           items={stories}
           getKey={(story) => story.id}
           columns={{ md: 3 }}
@@ -107,6 +108,7 @@ export function HomePage(props: HomePageProps) {
 
       <Section id="testimonials" tone="tint" header={copy.testimonials}>
         <GridList
+          of="cards"
           items={testimonials}
           getKey={(testimonial) => testimonial.name}
           columns={{ md: 3 }}
@@ -118,13 +120,20 @@ export function HomePage(props: HomePageProps) {
       </Section>
 
       <Section id="why-us" header={copy.values}>
-        <GridList items={copy.values.tiles} getKey={(tile) => tile.title} columns={{ sm: 2, lg: 4 }} className="gap-10">
+        <GridList
+          items={copy.values.tiles}
+          getKey={(tile) => tile.title}
+          columns={{ sm: 2, lg: 4 }}
+          className="gap-10"
+          itemClassName={openFeatureItem}
+        >
           {(tile) => <FeatureCard {...tile} framed={false} />}
         </GridList>
       </Section>
 
       <Section id="insights" tone="tint" header={copy.insights}>
         <GridList
+          of="cards"
           items={posts}
           getKey={(post) => post.id}
           columns={{ md: 3 }}

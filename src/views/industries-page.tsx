@@ -13,6 +13,7 @@ export function IndustriesPage({ copy, industries }: { copy: IndustriesPageCopy;
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="all-industries" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
+          of="cards"
           items={industries}
           tile={<InvitationTile {...copy.invitation} />}
           getKey={(industry) => industry.id}

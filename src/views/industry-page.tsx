@@ -49,7 +49,7 @@ export function IndustryPage({ copy, industry, results = [], insights = [] }: In
         lead={<p>{industry.introParagraph}</p>}
         aside={
           <HeaderVisual name={industry.name} alt={industry.imageAlt} picture={industry.picture}>
-            <Icon name={industry.icon} className="size-20 stroke-[1.25]" />
+            <Icon name={industry.icon} className="size-20" weight="light" />
           </HeaderVisual>
         }
       />
@@ -80,7 +80,7 @@ export function IndustryPage({ copy, industry, results = [], insights = [] }: In
 
       {insights.length > 0 && (
         <Section id="insights" header={{ title: copy.insightsTitle }}>
-          <GridList items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
+          <GridList of="cards" items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
             {(item) => (
               <InsightCard
                 title={item.title}

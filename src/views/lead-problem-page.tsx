@@ -16,7 +16,7 @@ import { Tile } from "../components/ui/tile";
 export function LeadProblemPage({ copy }: { copy: LeadProblemCopy }) {
   return (
     <Container size="narrow" className="py-16 md:py-24">
-      <Icon name="circle-alert" className="size-14 stroke-[1.5] text-danger" />
+      <Icon name="circle-alert" className="size-14 text-danger" weight="light" />
       <PageTitle className="mt-6">{copy.title}</PageTitle>
       <p className="mt-5 text-xl text-pretty text-muted" data-fill="reason">
         {copy.reason}

@@ -11,7 +11,7 @@ export function PortfolioPage({ copy, items }: { copy: PortfolioPageCopy; items:
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="projects" header={{ title: copy.listHeading, visuallyHidden: true }}>
-        <GridList items={items} getKey={(item) => item.id} columns={{ md: 2, lg: 3 }} className="gap-6">
+        <GridList of="cards" items={items} getKey={(item) => item.id} columns={{ md: 2, lg: 3 }} className="gap-6">
           {(item, index) => (
             <PortfolioCard item={item} linkLabel={copy.readLink} priority={index === 0 && "high when near"} />
           )}

@@ -68,7 +68,7 @@ export function ServicePage({ copy, service, insights }: ServicePageProps) {
       </Section>
 
       <Section id="case-studies" tone="tint" header={{ title: copy.readingTitle }}>
-        <GridList items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
+        <GridList of="cards" items={insights} getKey={(item) => item.href} columns={{ md: 2 }} className="gap-6">
           {(item) => (
             <InsightCard title={item.title} summary={item.summary} href={item.href} linkLabel={copy.readingLink} />
           )}

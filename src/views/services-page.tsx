@@ -13,6 +13,7 @@ export function ServicesPage({ copy, services }: { copy: ServicesPageCopy; servi
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section id="all-services" header={{ title: copy.listHeading, visuallyHidden: true }}>
         <GridList
+          of="cards"
           items={services}
           tile={<InvitationTile {...copy.invitation} />}
           getKey={(service) => service.id}

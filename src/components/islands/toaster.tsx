@@ -7,9 +7,9 @@ import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, type Toa
 const noToasts: readonly ToastData[] = [];
 
 /**
- * The toast area of every page. Rendered as static HTML it is an empty,
- * labeled notification region; hydrated (on pages that raise toasts) it shows
- * what the toast store holds.
+ * The toast area of a page that raises toasts. Rendered as static HTML it is an
+ * empty, labeled notification region; hydrated it shows what the toast store
+ * holds.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, () => noToasts);

@@ -2,7 +2,7 @@ import type { CaseStudy } from "../../schemas";
 import { truncate } from "../../lib/truncate";
 import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
-import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
 import type { Priority } from "../ui/responsive-picture";
 import { Icon } from "../ui/icon";
@@ -32,34 +32,30 @@ export function CaseStudyCard({ story, href, linkLabel, labels, priority = false
   return (
     <Card>
       <EntityVisual name={story.title} alt={story.imageAlt} picture={story.picture} priority={priority}>
-        <Icon name={story.icon} className="size-12 stroke-[1.5]" />
+        <Icon name={story.icon} className="size-12" weight="light" />
       </EntityVisual>
-      <CardBody>
-        <div className="flex flex-wrap gap-2">
-          <Badge>{story.category}</Badge> <Badge tone="muted">{story.industry}</Badge>
-        </div>
-        <CardTitle>{story.title}</CardTitle>
-        {labels ? (
-          <dl className="flex flex-col gap-3 text-sm">
-            <div>
-              <dt className="font-semibold">{labels.challenge}</dt>
-              <dd className="text-muted">{truncate(story.challenge, CHALLENGE_LENGTH)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{labels.solution}</dt>
-              <dd className="text-muted">{truncate(story.solution, SOLUTION_LENGTH)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="text-sm text-muted">{truncate(story.challenge, CHALLENGE_LENGTH)}</p>
-        )}
-        {headline && <p className="mt-auto border-l-4 border-accent pl-3 font-semibold">{headline}</p>}
-      </CardBody>
-      <CardFooter>
-        <ArrowLink href={href} srContext={`: ${story.title}`}>
-          {linkLabel}
-        </ArrowLink>
-      </CardFooter>
+      <div className="flex flex-wrap gap-2">
+        <Badge>{story.category}</Badge> <Badge tone="muted">{story.industry}</Badge>
+      </div>
+      <CardTitle>{story.title}</CardTitle>
+      {labels ? (
+        <dl className="flex flex-col gap-3 text-sm">
+          <div>
+            <dt className="font-semibold">{labels.challenge}</dt>
+            <dd className="text-muted">{truncate(story.challenge, CHALLENGE_LENGTH)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{labels.solution}</dt>
+            <dd className="text-muted">{truncate(story.solution, SOLUTION_LENGTH)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm">{truncate(story.challenge, CHALLENGE_LENGTH)}</p>
+      )}
+      {headline && <p className="pinned border-l-4 border-accent pl-3 font-semibold">{headline}</p>}
+      <ArrowLink inCard href={href} srContext={`: ${story.title}`}>
+        {linkLabel}
+      </ArrowLink>
     </Card>
   );
 }

@@ -10,7 +10,7 @@ export function CtaBand({ id, title, lead, action, secondary }: CtaBandProps) {
     <section aria-labelledby={id} className="py-16 md:py-24">
       <Container>
         <div className="rounded-xl border border-band-line bg-band px-6 py-12 text-center text-on-band md:px-16 md:py-16">
-          <h2 id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          <h2 id={id} className="section-title">
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{lead}</p>

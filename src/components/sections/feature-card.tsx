@@ -6,7 +6,10 @@ type FeatureCardProps = {
   title: string;
   description: string;
   icon?: IconName | undefined;
-  /** On a bordered tile (offers, solutions, reasons), or open on the page (values, reasons to read). */
+  /**
+   * On a bordered tile (offers, solutions, reasons), or open on the page (values, reasons to read): then its
+   * parts go straight into the list item, which stacks them (`openFeatureItem` on the GridList).
+   */
   framed?: boolean;
 };
 
@@ -15,13 +18,12 @@ export function FeatureCard({ title, description, icon, framed = true }: Feature
   const body = (
     <>
       {icon && <IconTile name={icon} />}
-      <h3 className="text-lg font-semibold text-balance">{title}</h3>
-      <p className="text-muted">{description}</p>
+      <h3>{title}</h3>
+      <p>{description}</p>
     </>
   );
-  return framed ? (
-    <Tile className="flex h-full flex-col gap-3">{body}</Tile>
-  ) : (
-    <div className="flex flex-col gap-3">{body}</div>
-  );
+  return framed ? <Tile className="feature h-full">{body}</Tile> : body;
 }
+
+/** The list item an open feature card sits in: `.feature` in global.css stacks and styles its parts. */
+export const openFeatureItem = "feature";

@@ -57,6 +57,8 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
             <Tile
               as={h.source ? "a" : "div"}
               href={h.source?.href}
+              // A result links to its story, which the link's name adds to what it shows.
+              aria-label={h.source ? `${h.metric} ${h.description}: ${h.source.title}` : undefined}
               padding="sm"
               raised
               interactive={h.source !== undefined}
@@ -64,7 +66,6 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
             >
               <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span>{" "}
               <span className="mt-1 text-sm text-muted">{h.description}</span>
-              {h.source && <span className="sr-only">: {h.source.title}</span>}
             </Tile>
           )}
         </GridList>

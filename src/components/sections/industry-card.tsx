@@ -3,17 +3,18 @@ import { solutionPreview } from "../../lib/industries";
 import { truncate } from "../../lib/truncate";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
-import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
 
 /**
- * The spec's two industry cards: `compact` on the home page (intro cut to 100 characters),
- * `detailed` on the industries page (120 characters and up to three solutions, then "And more...").
+ * The spec's two industry cards: `compact` on the home page (the name and the intro cut to 100 characters, four
+ * to a row), `detailed` on the industries page (its icon, 120 characters and up to three solutions, then "And
+ * more...").
  */
 const variants = {
-  compact: { introLength: 100, titleSize: "sm", introClass: "text-sm text-muted", linkContext: "" },
-  detailed: { introLength: 120, titleSize: "md", introClass: "text-muted", linkContext: " solutions" },
+  compact: { introLength: 100, titleSize: "sm", introClass: "text-sm", linkContext: "" },
+  detailed: { introLength: 120, titleSize: "md", introClass: undefined, linkContext: " solutions" },
 } as const;
 
 type IndustryCardProps = {
@@ -27,29 +28,26 @@ export function IndustryCard({ industry, variant, labels }: IndustryCardProps) {
   const look = variants[variant];
   const preview = solutionPreview(industry.solutions);
   return (
-    <Card className={variant === "compact" ? "card-phone-compact card-phone-chip" : undefined}>
-      <CardBody>
-        <div className="card-heading flex items-center gap-3">
-          <IconTile name={industry.icon} />
-          <CardTitle size={look.titleSize}>{industry.name}</CardTitle>
-        </div>
-        <p className={look.introClass}>{truncate(industry.introParagraph, look.introLength)}</p>
-        {variant === "detailed" && (
-          <CheckList
-            items={preview.titles}
-            spacing="tight"
-            className="mt-1 text-sm"
-            aria-label={`${industry.name} solutions`}
-          >
-            {preview.hasMore && <li className="pl-6 text-muted">{labels.moreSolutions}</li>}
-          </CheckList>
-        )}
-      </CardBody>
-      <CardFooter>
-        <ArrowLink href={paths.industry(industry.id)} srContext={` ${industry.name}${look.linkContext}`}>
-          {labels.link}
-        </ArrowLink>
-      </CardFooter>
+    <Card className={variant === "compact" ? "compact chip" : undefined}>
+      {/* The icon inside the heading puts the two on one line; having no content, it adds nothing to its name. */}
+      <CardTitle size={look.titleSize}>
+        {variant === "detailed" && <IconTile name={industry.icon} />}
+        {industry.name}
+      </CardTitle>
+      <p className={look.introClass}>{truncate(industry.introParagraph, look.introLength)}</p>
+      {variant === "detailed" && (
+        <CheckList
+          items={preview.titles}
+          spacing="tight"
+          className="mt-1 text-sm"
+          aria-label={`${industry.name} solutions`}
+        >
+          {preview.hasMore && <li className="more">{labels.moreSolutions}</li>}
+        </CheckList>
+      )}
+      <ArrowLink inCard href={paths.industry(industry.id)} srContext={` ${industry.name}${look.linkContext}`}>
+        {labels.link}
+      </ArrowLink>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge } from "../ui/badge";
 import { ArrowLink } from "../ui/arrow-link";
-import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 
 type InsightCardProps = {
   title: string;
@@ -15,16 +15,12 @@ type InsightCardProps = {
 export function InsightCard({ title, summary, href, kind, linkLabel }: InsightCardProps) {
   return (
     <Card>
-      <CardBody>
-        {kind && <Badge className="self-start">{kind}</Badge>}
-        <CardTitle size="sm">{title}</CardTitle>
-        <p className="text-muted">{summary}</p>
-      </CardBody>
-      <CardFooter>
-        <ArrowLink href={href} srContext={`: ${title}`}>
-          {linkLabel}
-        </ArrowLink>
-      </CardFooter>
+      {kind && <Badge className="self-start">{kind}</Badge>}
+      <CardTitle size="sm">{title}</CardTitle>
+      <p>{summary}</p>
+      <ArrowLink inCard href={href} srContext={`: ${title}`}>
+        {linkLabel}
+      </ArrowLink>
     </Card>
   );
 }

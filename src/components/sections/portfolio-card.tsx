@@ -2,7 +2,7 @@ import type { PortfolioItem } from "../../schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
-import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
 import type { Priority } from "../ui/responsive-picture";
 import { TechList } from "./tech-list";
@@ -20,20 +20,16 @@ export function PortfolioCard({ item, linkLabel, priority = false }: PortfolioCa
       <EntityVisual name={item.title} alt={item.imageAlt} picture={item.picture} priority={priority}>
         <span className="text-4xl font-extrabold tracking-tight">0{item.id}</span>
       </EntityVisual>
-      <CardBody>
-        <div className="flex flex-wrap gap-2">
-          <Badge>{item.category}</Badge>
-          <Badge tone="muted">{item.industry}</Badge>
-        </div>
-        <CardTitle>{item.title}</CardTitle>
-        <TechList label={`Technologies used in ${item.title}`} technologies={item.technologies} />
-        <p className="mt-auto border-l-4 border-accent pl-3 font-medium">{item.outcome}</p>
-      </CardBody>
-      <CardFooter>
-        <ArrowLink href={paths.portfolioItem(item.id)} srContext={`: ${item.title}`}>
-          {linkLabel}
-        </ArrowLink>
-      </CardFooter>
+      <div className="flex flex-wrap gap-2">
+        <Badge>{item.category}</Badge>
+        <Badge tone="muted">{item.industry}</Badge>
+      </div>
+      <CardTitle>{item.title}</CardTitle>
+      <TechList label={`Technologies used in ${item.title}`} technologies={item.technologies} />
+      <p className="pinned border-l-4 border-accent pl-3 font-medium">{item.outcome}</p>
+      <ArrowLink inCard href={paths.portfolioItem(item.id)} srContext={`: ${item.title}`}>
+        {linkLabel}
+      </ArrowLink>
     </Card>
   );
 }

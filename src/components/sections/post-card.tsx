@@ -5,7 +5,7 @@ import { formatDate, isoDate } from "../../lib/dates";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
 import { Badge } from "../ui/badge";
-import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
 import type { Priority } from "../ui/responsive-picture";
 
@@ -21,21 +21,16 @@ export function PostCard({ post, linkLabel, priority = false }: PostCardProps) {
   return (
     <Card>
       <EntityVisual name={post.title} alt={post.imageAlt} picture={post.picture} priority={priority}>
-        <Icon name="newspaper" className="size-12 stroke-[1.5]" />
+        <Icon name="newspaper" className="size-12" weight="light" />
       </EntityVisual>
-      <CardBody>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <Badge>{categoryName(post.category)}</Badge>{" "}
-          <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
-        </div>
-        <CardTitle>{post.title}</CardTitle>
-        <p className="text-sm text-muted">{post.summary}</p>
-      </CardBody>
-      <CardFooter>
-        <ArrowLink href={paths.post(post.id)} srContext={`: ${post.title}`}>
-          {linkLabel}
-        </ArrowLink>
-      </CardFooter>
+      <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+        <Badge>{categoryName(post.category)}</Badge> <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
+      </div>
+      <CardTitle>{post.title}</CardTitle>
+      <p className="text-sm">{post.summary}</p>
+      <ArrowLink inCard href={paths.post(post.id)} srContext={`: ${post.title}`}>
+        {linkLabel}
+      </ArrowLink>
     </Card>
   );
 }

@@ -7,7 +7,7 @@ export type ListedPost = Pick<Post, "id" | "title" | "summary" | "category" | "d
 /** Post cards in the blog's grid: three columns, fewer where a page's count would strand one. */
 export function PostList({ posts, linkLabel }: { posts: readonly ListedPost[]; linkLabel: string }) {
   return (
-    <GridList items={posts} getKey={(post) => post.id} columns={{ md: 2, lg: 3 }} className="gap-6">
+    <GridList of="cards" items={posts} getKey={(post) => post.id} columns={{ md: 2, lg: 3 }} className="gap-6">
       {(post, index) => <PostCard post={post} linkLabel={linkLabel} priority={index === 0 && "high when near"} />}
     </GridList>
   );

@@ -1,7 +1,7 @@
 import type { Service } from "../../schemas";
 import { paths } from "../../lib/urls";
 import { ArrowLink } from "../ui/arrow-link";
-import { Card, CardBody, CardFooter, CardTitle } from "../ui/card";
+import { Card, CardTitle } from "../ui/card";
 import { IconTile } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
 
@@ -16,18 +16,14 @@ type ServiceCardProps = {
 
 export function ServiceCard({ service, linkLabel, showDetails = false, compactOnPhone = false }: ServiceCardProps) {
   return (
-    <Card className={compactOnPhone ? "card-phone-compact" : undefined}>
-      <CardBody>
-        <IconTile name={service.icon} />
-        <CardTitle>{service.title}</CardTitle>
-        <p className="text-muted">{service.description}</p>
-        {showDetails && <CheckList items={service.details} className="mt-2 text-sm" />}
-      </CardBody>
-      <CardFooter>
-        <ArrowLink href={paths.service(service.id)} srContext={` about ${service.title}`}>
-          {linkLabel}
-        </ArrowLink>
-      </CardFooter>
+    <Card className={compactOnPhone ? "compact" : undefined}>
+      <IconTile name={service.icon} />
+      <CardTitle>{service.title}</CardTitle>
+      <p>{service.description}</p>
+      {showDetails && <CheckList items={service.details} className="mt-2 text-sm" />}
+      <ArrowLink inCard href={paths.service(service.id)} srContext={` about ${service.title}`}>
+        {linkLabel}
+      </ArrowLink>
     </Card>
   );
 }

@@ -35,7 +35,7 @@ export function StoryAccordion({ stories, linkLabel, labels }: StoryAccordionPro
                 <span className="font-semibold">{story.title}</span>
                 {headline && (
                   <span className="text-sm font-normal text-muted">
-                    <Icon name="chart-line" className="mr-1.5 inline size-4 align-[-0.2em] text-link" />
+                    <Icon name="chart-line" className="mr-1.5 inline-block size-4 align-[-0.2em] text-link" />
                     {headline.metric && <strong className="font-bold text-link">{headline.metric} </strong>}
                     {headline.description}
                   </span>

@@ -9,12 +9,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="flex-1 text-pretty">
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="border-t border-line pt-4 text-sm">
-        <p className="font-semibold">{testimonial.name}</p>
-        {/* Two lines kept for the role, so names line up across a row of quotes. */}
-        <p className="min-h-[2lh] text-muted">
-          {testimonial.title}, {testimonial.company}
-        </p>
+      {/* The name on its own line, then two lines kept for the role, so names line up across a row of quotes. */}
+      <figcaption className="quote-by">
+        <b>{testimonial.name}</b>
+        {`${testimonial.title}, ${testimonial.company}`}
       </figcaption>
     </Tile>
   );

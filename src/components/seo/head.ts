@@ -42,11 +42,8 @@ export function buildHead(page: PageMeta, siteUrl: URL | string): Head {
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
+    // X reads the title, description and image from Open Graph; only the card's size is its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (page.noindex) meta.push({ name: "robots", content: "noindex" });
 

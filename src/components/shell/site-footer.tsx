@@ -11,7 +11,7 @@ type SiteFooterProps = { copy: SharedCopy; newsletter: FormTarget; year: number 
 export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
   const { address } = site;
   return (
-    <footer className="border-t border-line bg-tint">
+    <footer className="site-footer">
       <Container className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_2fr_1.4fr]">
         <div className="flex flex-col gap-4">
           <Logo />
@@ -20,9 +20,7 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
             {/* One paragraph a line, so the lines stay apart with no styles (text browsers, reader modes). */}
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-link" />
-              <span>
-                {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
-              </span>
+              {`${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`}
             </p>
             <p>
               <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:underline">
@@ -45,16 +43,11 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
             const alone = i === footerNav.length - 1 && footerNav.length % 2 === 1;
             return (
               <div key={group.title} className={alone ? "col-span-2 sm:col-span-1" : undefined}>
-                <h2 className="mb-3 text-sm font-semibold">{group.title}</h2>
+                <h2>{group.title}</h2>
                 <ul className={alone ? "flex flex-wrap gap-x-6 gap-y-1 sm:flex-col sm:gap-x-0" : "flex flex-col gap-1"}>
                   {group.links.map((link) => (
                     <li key={link.path}>
-                      <a
-                        href={link.path}
-                        className="inline-flex min-h-9 items-center whitespace-nowrap text-muted hover:text-ink hover:underline"
-                      >
-                        {link.name}
-                      </a>
+                      <a href={link.path}>{link.name}</a>
                     </li>
                   ))}
                 </ul>
@@ -64,30 +57,23 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
         </nav>
 
         <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold">{copy.footerNewsletter.title}</h2>
+          <h2>{copy.footerNewsletter.title}</h2>
           <p className="text-sm text-muted">{copy.footerNewsletter.lead}</p>
           <NewsletterForm target={newsletter} idPrefix="footer" />
         </div>
       </Container>
 
-      <Container>
-        <div className="flex flex-col gap-4 border-t border-line py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
-          <p>{`© ${year} ${site.legalName}. ${copy.rights}`}</p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.href}>
-                <a
-                  href={social.href}
-                  aria-label={`${site.name} on ${social.network}`}
-                  rel="noopener"
-                  className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-ink hover:underline"
-                >
-                  {social.network}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <Container className="flex flex-col gap-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+        <p>{`© ${year} ${site.legalName}. ${copy.rights}`}</p>
+        <ul className="flex gap-2" aria-label="Social media">
+          {socialLinks.map((social) => (
+            <li key={social.href}>
+              <a href={social.href} aria-label={`${site.name} on ${social.network}`} rel="noopener">
+                {social.network}
+              </a>
+            </li>
+          ))}
+        </ul>
       </Container>
     </footer>
   );

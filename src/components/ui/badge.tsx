@@ -2,9 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import type { ComponentProps } from "react";
 
-const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold text-ink", {
+const badgeVariants = cva("badge", {
   variants: {
-    tone: { accent: "bg-accent-soft", muted: "bg-tint", surface: "bg-surface" },
+    tone: { accent: "", muted: "bg-tint", surface: "bg-surface" },
   },
   defaultVariants: { tone: "accent" },
 });

@@ -3,23 +3,19 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 /**
- * A bordered surface with a gentle lift on hover; compose with CardBody and CardFooter. Their looks are the
- * `.card*` classes in global.css: grids repeat them dozens of times a page.
+ * A bordered surface with a gentle lift on hover, its parts (picture, badges, title, text, link) straight inside
+ * it: the `.card` rules in global.css place them, so grids that repeat it dozens of times a page pay no wrappers.
  */
 export function Card({ className, ...props }: ComponentProps<"article">) {
   return <article className={cn("card", className)} {...props} />;
 }
 
-export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("card-body", className)} {...props} />;
-}
-
-const cardTitleVariants = cva("font-semibold tracking-tight text-balance", {
-  variants: { size: { sm: "text-lg", md: "text-xl" } },
+const cardTitleVariants = cva("", {
+  variants: { size: { sm: "small", md: "" } },
   defaultVariants: { size: "md" },
 });
 
-/** `size="sm"` for dense grids. */
+/** A card's heading, its look from `.card > h3` in global.css; `size="sm"` for dense grids. */
 export function CardTitle({
   size,
   className,
@@ -27,12 +23,8 @@ export function CardTitle({
   ...props
 }: ComponentProps<"h3"> & VariantProps<typeof cardTitleVariants>) {
   return (
-    <h3 className={cn(cardTitleVariants({ size }), className)} {...props}>
+    <h3 className={cn(cardTitleVariants({ size }), className) || undefined} {...props}>
       {children}
     </h3>
   );
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("card-footer", className)} {...props} />;
 }

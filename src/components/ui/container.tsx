@@ -2,10 +2,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-const containerVariants = cva("mx-auto w-full px-5 md:px-8", {
+const containerVariants = cva("", {
   variants: {
     /** `page` is the site's full measure; `narrow` keeps long-form reading (articles, legal text) near 70 characters. */
-    size: { page: "max-w-page", narrow: "max-w-4xl" },
+    size: { page: "page-width", narrow: "narrow-width" },
   },
   defaultVariants: { size: "page" },
 });

@@ -26,7 +26,7 @@ export const cardSizes = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 10
  * An entity's picture in a 16:9 box, so nothing shifts whichever it shows: its photograph when an editor has
  * uploaded one, otherwise the site's stand-in, a gradient and geometric pattern derived from the entity's name,
  * with its icon on top. The drawing is CSS (`.entity-visual` and its pattern classes) from one inline gradient,
- * so a card costs one element, not an SVG tree.
+ * so a card costs one element, not an SVG tree; as an image, its icon is not read out.
  */
 export function EntityVisual({
   name,
@@ -58,11 +58,7 @@ export function EntityVisual({
       className={clsx("entity-visual", `visual-${recipe.pattern}`, className)}
       style={style}
     >
-      {children && (
-        <span className="absolute inset-0 flex items-center justify-center text-5xl text-white" aria-hidden="true">
-          {children}
-        </span>
-      )}
+      {children}
     </div>
   );
 }

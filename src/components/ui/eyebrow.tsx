@@ -2,8 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { createElement, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-const eyebrowVariants = cva("font-semibold tracking-wider text-link uppercase", {
-  variants: { size: { sm: "text-sm", xs: "text-xs" } },
+const eyebrowVariants = cva("eyebrow", {
+  variants: { size: { sm: "", xs: "text-xs" } },
   defaultVariants: { size: "sm" },
 });
 

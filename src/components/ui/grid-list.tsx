@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { balancedColumns, columnClasses, type Columns } from "../../lib/balanced-columns";
 import { cn } from "../../lib/cn";
 
@@ -18,13 +18,21 @@ type GridListProps<T> = {
    * their own ("text") make the row itself a keyboard stop, so it can be scrolled without a pointer.
    */
   swipeOnPhone?: "cards with links" | "text";
+  /** Classes of each item, where the card is its parts rather than one element. */
+  itemClassName?: string;
+  /**
+   * `cards`: each item is a card that is an element of its own (an article, a figure), placed in the grid as it
+   * is, with no list item around it; a list otherwise.
+   */
+  of?: "items" | "cards";
   /** Renders one card; `index` is its place in the list (the first card of a list page leads its pictures). */
   children: (item: T, index: number) => ReactNode;
 };
 
 /**
- * A list of cards laid out as a grid: the list semantics and keys every card grid on the site needs, and
- * rows without a lone card whatever the number of entries (src/lib/balanced-columns.ts).
+ * Cards laid out as a grid, with the keys every card grid on the site needs and rows without a lone card
+ * whatever the number of entries (src/lib/balanced-columns.ts). A grid of articles or figures is those
+ * elements side by side, each already a unit to a screen reader; anything else is a list.
  */
 export function GridList<T>({
   items,
@@ -34,18 +42,31 @@ export function GridList<T>({
   label,
   tile,
   swipeOnPhone,
+  itemClassName,
+  of = "items",
   children,
 }: GridListProps<T>) {
   const layout = balancedColumns(items.length, columns, { canAddTile: tile !== undefined });
   const swipe = swipeOnPhone && items.length > 1;
+  const gridProps = {
+    "aria-label": label,
+    className: cn(swipe ? "swipe" : "grid", columnClasses(layout.columns), className),
+    tabIndex: swipe && swipeOnPhone === "text" ? 0 : undefined,
+  };
+  if (of === "cards") {
+    return (
+      <div {...gridProps}>
+        {items.map((item, index) => (
+          <Fragment key={getKey(item)}>{children(item, index)}</Fragment>
+        ))}
+        {layout.addTile && tile}
+      </div>
+    );
+  }
   return (
-    <ul
-      aria-label={label}
-      className={cn("grid", columnClasses(layout.columns), swipe && swipeList, className)}
-      tabIndex={swipe && swipeOnPhone === "text" ? 0 : undefined}
-    >
+    <ul {...gridProps}>
       {items.map((item, index) => (
-        <li key={getKey(item)} className={swipe ? swipeItem : undefined}>
+        <li key={getKey(item)} className={itemClassName}>
           {children(item, index)}
         </li>
       ))}
@@ -53,9 +74,3 @@ export function GridList<T>({
     </ul>
   );
 }
-
-// The next card shows at the edge, so the row reads as one to swipe; cards snap into place. `relative` makes
-// the row contain what its cards position absolutely (screen-reader text), or that would widen the page.
-const swipeList =
-  "max-sm:relative max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-3";
-const swipeItem = "max-sm:w-[82%] max-sm:shrink-0 max-sm:snap-start max-sm:scroll-ml-5";

@@ -1,25 +1,29 @@
-import type { ComponentProps } from "react";
-import spriteUrl from "../../assets/icons.svg?no-inline";
+import type { CSSProperties } from "react";
+import regularSprite from "../../assets/icons.svg?no-inline";
+import lightSprite from "../../assets/icons-light.svg?no-inline";
 import type { SpriteIconName } from "../../lib/icons";
 
-type IconProps = Omit<ComponentProps<"svg">, "children"> & { name: SpriteIconName };
+type IconProps = {
+  name: SpriteIconName;
+  className?: string | undefined;
+  /** Thinner strokes for icons drawn large (48 px and more), which would look heavy at text weight. */
+  weight?: "regular" | "light";
+};
+
+/** The icon's picture in the sprite (scripts/lib/icon-sprite.ts), as the CSS the `.icon` mask reads. */
+const iconStyle = (name: SpriteIconName, weight: IconProps["weight"]) =>
+  ({ "--icon": `url(${weight === "light" ? lightSprite : regularSprite}#${name})` }) as CSSProperties;
 
 /**
- * An icon from the site's one cached sprite, always decorative: the text beside it carries the meaning.
- * Stroke, fill and default size come from the `.icon` class, so `fill-current` or `stroke-[1.5]` restyle it.
+ * An icon from the site's cached sprite, always decorative: the text beside it carries the meaning. It is one
+ * empty element painted in the current color through the icon's mask (`.icon` in global.css): size it and
+ * color it with utilities. Having no content, it is nothing to a screen reader, with no attribute to say so.
  */
-export function Icon({ name, className, ...props }: IconProps) {
-  return (
-    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...props}>
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+export function Icon({ name, className, weight = "regular" }: IconProps) {
+  return <i className={className ? `icon ${className}` : "icon"} style={iconStyle(name, weight)} />;
 }
 
+/** An icon on a soft square (`.icon-tile`): the square is the element, the icon its mask-painted `::before`. */
 export function IconTile({ name }: { name: SpriteIconName }) {
-  return (
-    <span className="icon-tile">
-      <Icon name={name} className="stroke-[1.75]" />
-    </span>
-  );
+  return <i className="icon-tile" style={iconStyle(name, "regular")} />;
 }

@@ -2,19 +2,16 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-const controlVariants = cva(
-  "min-h-11 w-full min-w-0 rounded-md border border-line bg-surface text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger",
-  {
-    variants: {
-      /**
-       * `form` for labelled fields in a form; `bar` for one-line forms beside a button (newsletter);
-       * `bar-icon` leaves room on the left for an icon drawn over the control (search).
-       */
-      layout: { form: "px-3 py-2.5", bar: "px-3", "bar-icon": "pr-3 pl-9" },
-    },
-    defaultVariants: { layout: "form" },
+const controlVariants = cva("control", {
+  variants: {
+    /**
+     * `form` for labelled fields in a form; `bar` for one-line forms beside a button (newsletter);
+     * `bar-icon` leaves room on the left for an icon drawn over the control (search).
+     */
+    layout: { form: "px-3 py-2.5", bar: "px-3", "bar-icon": "pr-3 pl-9" },
   },
-);
+  defaultVariants: { layout: "form" },
+});
 
 export function Input({ layout, className, ...props }: ComponentProps<"input"> & VariantProps<typeof controlVariants>) {
   return <input className={cn(controlVariants({ layout }), className)} {...props} />;

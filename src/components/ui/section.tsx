@@ -26,7 +26,7 @@ export function Section({ id, tone = "plain", header, className, children, ...pr
     <section
       id={id}
       aria-labelledby={header ? titleId : undefined}
-      className={cn("py-16 md:py-24", tone === "tint" && "bg-tint", className)}
+      className={cn("band", tone === "tint" && "bg-tint", className)}
       {...props}
     >
       <Container>
@@ -53,12 +53,12 @@ export function SectionHeader({
     );
   }
   return (
-    <header className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center")}>
-      {eyebrow && <Eyebrow className="mb-3">{eyebrow}</Eyebrow>}
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+    <header className={cn("section-head", align === "start" && "start")}>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {lead && <p className="mt-4 text-lg text-pretty text-muted">{lead}</p>}
+      {lead && <p>{lead}</p>}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { createElement, type ComponentProps, type HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
-const tileVariants = cva("border border-line bg-surface", {
+const tileVariants = cva("tile", {
   variants: {
     padding: { none: "", sm: "p-5", md: "p-6", lg: "p-6 md:p-8", xl: "p-8" },
     radius: { md: "rounded-lg", lg: "rounded-xl" },
