@@ -3,9 +3,8 @@ import { cn } from "../../lib/cn";
 
 type ArrowLinkProps = ComponentProps<"a"> & {
   /**
-   * Words that follow the visible ones for screen readers, so ten "Learn More" links stay distinguishable. The
-   * link's name is its words and these ("Learn More about Cloud Services"): it starts with what a voice-control
-   * user sees and says.
+   * Words that follow the visible ones, for screen readers and search engines (which read a link's text, not its
+   * attributes), so ten "Learn More" links stay distinguishable: "Learn More about Cloud Services".
    */
   srContext?: string;
   /** The link at a card's foot, which `.card > a` draws: the class would only repeat on every card. */
@@ -16,15 +15,10 @@ type ArrowLinkProps = ComponentProps<"a"> & {
  * A text link followed by an arrow: the "Learn More" and "Explore" of cards and sections.
  */
 export function ArrowLink({ className, children, srContext, inCard = false, ...props }: ArrowLinkProps) {
-  const named = srContext !== undefined && typeof children === "string";
   return (
-    <a
-      className={cn(!inCard && "arrow-link", className) || undefined}
-      aria-label={named ? `${children}${srContext}` : undefined}
-      {...props}
-    >
+    <a className={cn(!inCard && "arrow-link", className) || undefined} {...props}>
       {children}
-      {srContext && !named && <span className="sr-only">{srContext}</span>}
+      {srContext && <span className="sr-only">{srContext}</span>}
     </a>
   );
 }
