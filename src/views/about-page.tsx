@@ -4,7 +4,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { LeaderCard } from "../components/sections/leader-card";
 import { NumberedSteps } from "../components/sections/numbered-steps";
 import { PageHeader } from "../components/sections/page-header";
-import { FeatureCard, openFeatureItem } from "../components/sections/feature-card";
+import { FeatureGrid } from "../components/sections/feature-card";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 
@@ -41,15 +41,7 @@ export function AboutPage({ copy, leaders }: { copy: AboutPageCopy; leaders: Lea
       </Section>
 
       <Section id="values" tone="tint" header={{ title: copy.values.title }}>
-        <GridList
-          items={copy.values.tiles}
-          getKey={(value) => value.title}
-          columns={{ sm: 2, lg: 4 }}
-          className="gap-10"
-          itemClassName={openFeatureItem}
-        >
-          {(value) => <FeatureCard {...value} framed={false} />}
-        </GridList>
+        <FeatureGrid features={copy.values.tiles} />
       </Section>
 
       <Section id="leadership" header={copy.leaders}>

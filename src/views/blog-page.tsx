@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import type { BlogPageCopy } from "../schemas/pages/blog";
 import { NewsletterForm } from "../components/shell/newsletter-form";
 import { PageHeader } from "../components/sections/page-header";
-import { FeatureCard, openFeatureItem } from "../components/sections/feature-card";
+import { FeatureGrid } from "../components/sections/feature-card";
 import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
 import { Icon } from "../components/ui/icon";
 import { Tile } from "../components/ui/tile";
 import { sitePaths } from "../lib/urls";
@@ -48,15 +47,7 @@ export function BlogPage({
       </PageHeader>
       {showTopics && (
         <Section id="topics" header={{ title: copy.topics.title, visuallyHidden: true }}>
-          <GridList
-            items={copy.topics.tiles}
-            getKey={(feature) => feature.title}
-            columns={{ sm: 2, lg: 4 }}
-            className="gap-10"
-            itemClassName={openFeatureItem}
-          >
-            {(feature) => <FeatureCard {...feature} framed={false} />}
-          </GridList>
+          <FeatureGrid features={copy.topics.tiles} />
         </Section>
       )}
       <Section id="articles" tone="tint" header={{ title: listTitle, align: "start" }}>

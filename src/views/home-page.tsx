@@ -8,7 +8,7 @@ import { IndustryCard } from "../components/sections/industry-card";
 import { PostCard } from "../components/sections/post-card";
 import { ServiceCard } from "../components/sections/service-card";
 import { TestimonialCard } from "../components/sections/testimonial-card";
-import { FeatureCard, openFeatureItem } from "../components/sections/feature-card";
+import { FeatureGrid } from "../components/sections/feature-card";
 import { ArrowLink } from "../components/ui/arrow-link";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
@@ -120,15 +120,7 @@ export function HomePage(props: HomePageProps) {
       </Section>
 
       <Section id="why-us" header={copy.values}>
-        <GridList
-          items={copy.values.tiles}
-          getKey={(tile) => tile.title}
-          columns={{ sm: 2, lg: 4 }}
-          className="gap-10"
-          itemClassName={openFeatureItem}
-        >
-          {(tile) => <FeatureCard {...tile} framed={false} />}
-        </GridList>
+        <FeatureGrid features={copy.values.tiles} />
       </Section>
 
       <Section id="insights" tone="tint" header={copy.insights}>

@@ -1,5 +1,6 @@
 import type { IconName } from "../../lib/icons";
 import { IconTile } from "../ui/icon";
+import { GridList } from "../ui/grid-list";
 import { Tile } from "../ui/tile";
 
 type FeatureCardProps = {
@@ -8,7 +9,7 @@ type FeatureCardProps = {
   icon?: IconName | undefined;
   /**
    * On a bordered tile (offers, solutions, reasons), or open on the page (values, reasons to read): then its
-   * parts go straight into the list item, which stacks them (`openFeatureItem` on the GridList).
+   * parts go straight into the list item of a FeatureGrid, which stacks them.
    */
   framed?: boolean;
 };
@@ -25,5 +26,20 @@ export function FeatureCard({ title, description, icon, framed = true }: Feature
   return framed ? <Tile className="feature h-full">{body}</Tile> : body;
 }
 
-/** The list item an open feature card sits in: `.feature` in global.css stacks and styles its parts. */
-export const openFeatureItem = "feature";
+/**
+ * Open feature cards four to a row (two on a tablet): a page's values or reasons to read. Each list item is
+ * the card (`.feature` in global.css stacks and styles its parts).
+ */
+export function FeatureGrid({ features }: { features: readonly Omit<FeatureCardProps, "framed">[] }) {
+  return (
+    <GridList
+      items={features}
+      getKey={(feature) => feature.title}
+      columns={{ sm: 2, lg: 4 }}
+      className="gap-10"
+      itemClassName="feature"
+    >
+      {(feature) => <FeatureCard {...feature} framed={false} />}
+    </GridList>
+  );
+}

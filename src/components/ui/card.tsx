@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
@@ -10,20 +9,15 @@ export function Card({ className, ...props }: ComponentProps<"article">) {
   return <article className={cn("card", className)} {...props} />;
 }
 
-const cardTitleVariants = cva("", {
-  variants: { size: { sm: "small", md: "" } },
-  defaultVariants: { size: "md" },
-});
-
 /** A card's heading, its look from `.card > h3` in global.css; `size="sm"` for dense grids. */
 export function CardTitle({
-  size,
+  size = "md",
   className,
   children,
   ...props
-}: ComponentProps<"h3"> & VariantProps<typeof cardTitleVariants>) {
+}: ComponentProps<"h3"> & { size?: "sm" | "md" }) {
   return (
-    <h3 className={cn(cardTitleVariants({ size }), className) || undefined} {...props}>
+    <h3 className={cn(size === "sm" && "small", className) || undefined} {...props}>
       {children}
     </h3>
   );
