@@ -1,4 +1,3 @@
-import { Icon } from "../components/ui/icon";
 import type { ReactNode } from "react";
 import { categoryName } from "../lib/blog-filter";
 import type { Post } from "../schemas";
@@ -42,9 +41,8 @@ export function ArticlePage({ copy, post, readingMinutes, children }: ArticlePag
             sizes="(min-width: 928px) 864px, 100vw"
             priority
             className="mt-10 rounded-xl"
-          >
-            <Icon name="newspaper" className="size-16" weight="light" />
-          </EntityVisual>
+            icon={{ name: "newspaper", size: 16 }}
+          />
           <div className="prose-article mt-10">{children}</div>
           <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -5,7 +5,7 @@ import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../l
 import { BlogNav } from "../components/sections/blog-nav";
 import { Pagination } from "../components/sections/pagination";
 import { PostList, type ListedPost } from "../components/sections/post-list";
-import { BlogPage } from "./blog-page";
+import { BlogHeader, BlogPage } from "./blog-page";
 
 type BlogListPageProps = {
   copy: BlogPageCopy;
@@ -20,25 +20,30 @@ export function BlogListPage({ copy, page, newsletter }: BlogListPageProps) {
   const first = (page.number - 1) * POSTS_PER_PAGE + 1;
   const last = first + page.posts.length - 1;
   return (
-    <BlogPage
-      copy={copy}
-      newsletter={newsletter}
-      showTopics={!isCategory && page.number === 1}
-      {...(isCategory ? { title: categoryName(page.category), lead: copy.categories[page.category] } : {})}
-      listTitle={blogListTitle(page)}
-    >
-      <div className="flex flex-col gap-8">
-        <BlogNav current={page.category} />
-        <p className="text-sm text-muted" data-testid="blog-count">
-          {page.total === 0
-            ? copy.emptyCategory
-            : page.count > 1
-              ? `Showing ${first}–${last} of ${articleCount(page.total)}`
-              : `Showing ${articleCount(page.total)}`}
-        </p>
-        <PostList posts={page.posts} linkLabel={copy.cardLink} />
-      </div>
-      <Pagination current={page.number} count={page.count} href={(n) => blogListPath(page.category, n)} />
-    </BlogPage>
+    <>
+      <BlogHeader
+        copy={copy}
+        {...(isCategory ? { title: categoryName(page.category), lead: copy.categories[page.category] } : {})}
+      />
+      <BlogPage
+        copy={copy}
+        newsletter={newsletter}
+        showTopics={!isCategory && page.number === 1}
+        listTitle={blogListTitle(page)}
+      >
+        <div className="flex flex-col gap-8">
+          <BlogNav current={page.category} />
+          <p className="text-sm text-muted" data-testid="blog-count">
+            {page.total === 0
+              ? copy.emptyCategory
+              : page.count > 1
+                ? `Showing ${first}–${last} of ${articleCount(page.total)}`
+                : `Showing ${articleCount(page.total)}`}
+          </p>
+          <PostList posts={page.posts} linkLabel={copy.cardLink} />
+        </div>
+        <Pagination current={page.number} count={page.count} href={(n) => blogListPath(page.category, n)} />
+      </BlogPage>
+    </>
   );
 }

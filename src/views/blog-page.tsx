@@ -9,14 +9,38 @@ import { Icon } from "../components/ui/icon";
 import { Tile } from "../components/ui/tile";
 import { sitePaths } from "../lib/urls";
 
+type BlogHeaderProps = {
+  /** The blog's words (Blog pages in the admin). */
+  copy: BlogPageCopy;
+  /** The page's own heading; the blog's first page keeps the blog's. */
+  title?: string | undefined;
+  lead?: string | undefined;
+};
+
+/**
+ * The top of every blog list page and the search page. Routes render it themselves, before the view: Astro
+ * writes an island's loader scripts ahead of the component that holds the island, and the search page's
+ * heading should not wait behind them to paint.
+ */
+export function BlogHeader({ copy, title = copy.title, lead = copy.lead }: BlogHeaderProps) {
+  return (
+    <PageHeader eyebrow={copy.eyebrow} title={title} lead={<p>{lead}</p>}>
+      <a
+        href={sitePaths.rss}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline"
+      >
+        <Icon name="rss" className="size-4" />
+        {copy.rssLink}
+      </a>
+    </PageHeader>
+  );
+}
+
 type BlogPageProps = {
   /** The blog's words (Blog pages in the admin). */
   copy: BlogPageCopy;
   /** Where the newsletter form posts (the form service). */
   newsletter: FormTarget;
-  /** The page's own heading; the blog's first page keeps the blog's. */
-  title?: string;
-  lead?: string;
   /** The blog's topics, shown on its first page only. */
   showTopics?: boolean;
   listTitle: string;
@@ -24,27 +48,10 @@ type BlogPageProps = {
   children: ReactNode;
 };
 
-/** The frame of every blog list page and the search page: header, topics, the list, the newsletter. */
-export function BlogPage({
-  copy,
-  newsletter,
-  title = copy.title,
-  lead = copy.lead,
-  showTopics = false,
-  listTitle,
-  children,
-}: BlogPageProps) {
+/** Below the blog's header on every list page and the search page: topics, the list, the newsletter. */
+export function BlogPage({ copy, newsletter, showTopics = false, listTitle, children }: BlogPageProps) {
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={title} lead={<p>{lead}</p>}>
-        <a
-          href={sitePaths.rss}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-link hover:underline"
-        >
-          <Icon name="rss" className="size-4" />
-          {copy.rssLink}
-        </a>
-      </PageHeader>
       {showTopics && (
         <Section id="topics" header={{ title: copy.topics.title, visuallyHidden: true }}>
           <FeatureGrid features={copy.topics.tiles} />

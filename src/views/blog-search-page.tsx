@@ -14,10 +14,10 @@ type BlogSearchPageProps = {
   children: ReactNode;
 };
 
-/** `/blog/search`: the results island, and without JavaScript an honest note and the category pages. */
+/** `/blog/search` below its header (the route's `BlogHeader`): the results island, and without JavaScript an honest note and the category pages. */
 export function BlogSearchPage({ copy, newsletter, children }: BlogSearchPageProps) {
   return (
-    <BlogPage copy={copy} newsletter={newsletter} title={copy.search.title} lead={copy.search.lead} listTitle="Results">
+    <BlogPage copy={copy} newsletter={newsletter} listTitle="Results">
       {children}
       <noscript>
         <Tile className="mt-8">

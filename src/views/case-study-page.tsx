@@ -63,9 +63,8 @@ export function CaseStudyPage({ copy, story, quote, previous, next }: CaseStudyP
       sizes="(min-width: 1280px) 840px, (min-width: 1024px) 60vw, 100vw"
       priority="high when near"
       className="rounded-xl"
-    >
-      <Icon name={story.icon} className="size-16" weight="light" />
-    </EntityVisual>
+      icon={{ name: story.icon, size: 16 }}
+    />
   );
   return (
     <article>

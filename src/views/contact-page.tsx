@@ -4,7 +4,6 @@ import { site } from "../config/site";
 import { contactTopic, type TopicOption } from "../lib/contact-topic";
 import type { ContactPageCopy } from "../schemas/pages/contact";
 import { inlineJson } from "../components/seo/json-ld";
-import { PageHeader } from "../components/sections/page-header";
 import { Container } from "../components/ui/container";
 import { Tile } from "../components/ui/tile";
 import { sitePaths } from "../lib/urls";
@@ -23,7 +22,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** The contact page around its form; the route passes the hydrated form in as children. */
+/** The contact page below its header, around its form; the route passes the hydrated form in as children. */
 type ContactPageProps = {
   copy: ContactPageCopy;
   /** What `?service=` and `?industry=` may name, for the topic line the first paint fills in. */
@@ -43,7 +42,6 @@ export function ContactPage({ copy, topics, topicAtPaint, children }: ContactPag
   const [topicBefore, topicAfter = ""] = copy.form.topicLine.split("{topic}");
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} />
       {/* The form comes first, on a phone within the first screen; the direct lines sit beside it from lg up. */}
       <Container className="grid items-start gap-12 py-8 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Tile as="section" aria-labelledby="form-title" padding="lg" radius="lg" raised>

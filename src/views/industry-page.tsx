@@ -11,7 +11,6 @@ import { QuoteBlock } from "../components/sections/quote-block";
 import { StatTile } from "../components/sections/stat-tile";
 import { BackLink } from "../components/ui/back-link";
 import { Container } from "../components/ui/container";
-import { Icon } from "../components/ui/icon";
 import { Section } from "../components/ui/section";
 import { GridList } from "../components/ui/grid-list";
 import { PageTitle } from "../components/ui/page-title";
@@ -48,9 +47,12 @@ export function IndustryPage({ copy, industry, results = [], insights = [] }: In
         title={industry.heroTitle}
         lead={<p>{industry.introParagraph}</p>}
         aside={
-          <HeaderVisual name={industry.name} alt={industry.imageAlt} picture={industry.picture}>
-            <Icon name={industry.icon} className="size-20" weight="light" />
-          </HeaderVisual>
+          <HeaderVisual
+            name={industry.name}
+            alt={industry.imageAlt}
+            picture={industry.picture}
+            icon={{ name: industry.icon, size: 20 }}
+          />
         }
       />
 

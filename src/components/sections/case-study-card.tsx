@@ -5,7 +5,6 @@ import { Badge } from "../ui/badge";
 import { Card, CardTitle } from "../ui/card";
 import { EntityVisual } from "../ui/entity-visual";
 import type { Priority } from "../ui/responsive-picture";
-import { Icon } from "../ui/icon";
 
 /** The spec's card excerpts: 100 characters of the challenge, 120 of the solution. */
 const CHALLENGE_LENGTH = 100;
@@ -31,9 +30,13 @@ export function CaseStudyCard({ story, href, linkLabel, labels, priority = false
   const headline = story.results[0];
   return (
     <Card>
-      <EntityVisual name={story.title} alt={story.imageAlt} picture={story.picture} priority={priority}>
-        <Icon name={story.icon} className="size-12" weight="light" />
-      </EntityVisual>
+      <EntityVisual
+        name={story.title}
+        alt={story.imageAlt}
+        picture={story.picture}
+        priority={priority}
+        icon={{ name: story.icon }}
+      />
       <div className="flex flex-wrap gap-2">
         <Badge>{story.category}</Badge> <Badge tone="muted">{story.industry}</Badge>
       </div>

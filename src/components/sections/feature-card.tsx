@@ -1,5 +1,5 @@
 import type { IconName } from "../../lib/icons";
-import { IconTile } from "../ui/icon";
+import { iconStyle } from "../ui/icon";
 import { GridList } from "../ui/grid-list";
 import { Tile } from "../ui/tile";
 
@@ -14,16 +14,25 @@ type FeatureCardProps = {
   framed?: boolean;
 };
 
+/** What a feature's element carries for its icon, which `.feature.has-icon` draws (global.css). */
+const featureIcon = (icon: IconName | undefined) =>
+  icon ? { className: "feature has-icon", style: iconStyle(icon) } : { className: "feature" };
+
 /** A titled description with an optional icon. */
 export function FeatureCard({ title, description, icon, framed = true }: FeatureCardProps) {
   const body = (
     <>
-      {icon && <IconTile name={icon} />}
       <h3>{title}</h3>
       <p>{description}</p>
     </>
   );
-  return framed ? <Tile className="feature h-full">{body}</Tile> : body;
+  if (!framed) return body;
+  const { className, style } = featureIcon(icon);
+  return (
+    <Tile className={`${className} h-full`} style={style}>
+      {body}
+    </Tile>
+  );
 }
 
 /**
@@ -37,7 +46,7 @@ export function FeatureGrid({ features }: { features: readonly Omit<FeatureCardP
       getKey={(feature) => feature.title}
       columns={{ sm: 2, lg: 4 }}
       className="gap-10"
-      itemClassName="feature"
+      itemProps={(feature) => featureIcon(feature.icon)}
     >
       {(feature) => <FeatureCard {...feature} framed={false} />}
     </GridList>

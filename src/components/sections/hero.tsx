@@ -62,10 +62,9 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
               padding="sm"
               raised
               interactive={h.source !== undefined}
-              className="flex h-full flex-col"
+              className="flex h-full flex-col gap-1 text-sm text-muted"
             >
-              <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span>{" "}
-              <span className="mt-1 text-sm text-muted">{h.description}</span>
+              <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span> {h.description}
             </Tile>
           )}
         </GridList>

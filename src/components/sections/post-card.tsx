@@ -1,4 +1,3 @@
-import { Icon } from "../ui/icon";
 import { categoryName } from "../../lib/blog-filter";
 import type { Post } from "../../schemas";
 import { formatDate, isoDate } from "../../lib/dates";
@@ -20,9 +19,13 @@ type PostCardProps = {
 export function PostCard({ post, linkLabel, priority = false }: PostCardProps) {
   return (
     <Card>
-      <EntityVisual name={post.title} alt={post.imageAlt} picture={post.picture} priority={priority}>
-        <Icon name="newspaper" className="size-12" weight="light" />
-      </EntityVisual>
+      <EntityVisual
+        name={post.title}
+        alt={post.imageAlt}
+        picture={post.picture}
+        priority={priority}
+        icon={{ name: "newspaper" }}
+      />
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
         <Badge>{categoryName(post.category)}</Badge> <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
       </div>

@@ -33,15 +33,14 @@ export function buildHead(page: PageMeta, siteUrl: URL | string): Head {
     { name: "description", content: description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
+    // Left out as Open Graph's defaults: og:locale (en_US) and og:image:type (read from the file).
     // X reads the title, description and image from Open Graph; only the card's size is its own.
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -21,11 +21,9 @@ export function HiddenFormFields({ target, subject }: { target: FormTarget; subj
           <input type="hidden" name="_next" value={target.next} />
         </>
       ) : null}
-      <div hidden>
-        <label>
-          Leave this field empty <input type="text" name={controlFields.honeypot} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <label hidden>
+        Leave this field empty <input type="text" name={controlFields.honeypot} tabIndex={-1} autoComplete="off" />
+      </label>
     </>
   );
 }

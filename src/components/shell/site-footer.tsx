@@ -1,5 +1,5 @@
 import type { FormTarget } from "../../lib/form-targets";
-import { Icon } from "../ui/icon";
+import { iconStyle } from "../ui/icon";
 import { footerNav, site, socialLinks } from "../../config/site";
 import type { SharedCopy } from "../../schemas/pages/shared";
 import { Container } from "../ui/container";
@@ -18,19 +18,16 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
           <p className="max-w-sm text-muted">{site.tagline}</p>
           <address className="flex flex-col gap-2 text-sm not-italic">
             {/* One paragraph a line, so the lines stay apart with no styles (text browsers, reader modes). */}
-            <p className="flex gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-link" />
+            <p className="icon-line" style={iconStyle("map-pin")}>
               {`${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`}
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:underline">
-                <Icon name="mail" className="size-4 shrink-0 text-link" />
+              <a href={`mailto:${site.email}`} className="icon-line hover:underline" style={iconStyle("mail")}>
                 {site.email}
               </a>
             </p>
             <p>
-              <a href={site.phone.href} className="flex items-center gap-2 hover:underline">
-                <Icon name="phone" className="size-4 shrink-0 text-link" />
+              <a href={site.phone.href} className="icon-line hover:underline" style={iconStyle("phone")}>
                 {site.phone.display}
               </a>
             </p>
@@ -65,15 +62,13 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
 
       <Container className="flex flex-col gap-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
         <p>{`© ${year} ${site.legalName}. ${copy.rights}`}</p>
-        <ul className="flex gap-2" aria-label="Social media">
+        <p className="flex gap-4">
           {socialLinks.map((social) => (
-            <li key={social.href}>
-              <a href={social.href} aria-label={`${site.name} on ${social.network}`} rel="noopener">
-                {social.network}
-              </a>
-            </li>
+            <a key={social.href} href={social.href} aria-label={`${site.name} on ${social.network}`} rel="noopener">
+              {social.network}
+            </a>
           ))}
-        </ul>
+        </p>
       </Container>
     </footer>
   );

@@ -16,7 +16,7 @@ const menuId = "mobile-menu";
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const contactCurrent = isCurrentSection(contactLink.path, currentPath) ? "page" : undefined;
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-page/95 backdrop-blur">
+    <header className="site-header">
       <Container className="flex h-16 items-center justify-between gap-6">
         <Logo />{" "}
         <button type="button" popoverTarget={menuId} aria-label="Menu" className="menu-button border border-line">

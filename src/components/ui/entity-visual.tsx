@@ -3,6 +3,8 @@ import { clsx } from "clsx";
 import type { Picture } from "../../lib/picture";
 import { visualGradient, visualRecipe } from "../../lib/visual";
 import { ResponsivePicture, type Priority } from "./responsive-picture";
+import type { SpriteIconName } from "../../lib/icons";
+import { iconStyle } from "./icon";
 
 type EntityVisualProps = {
   /** The entity's name: the same name always draws the same picture. */
@@ -14,7 +16,12 @@ type EntityVisualProps = {
   sizes?: string;
   /** The page's largest picture (see ResponsivePicture). */
   priority?: Priority | undefined;
-  /** Icon or emoji drawn in the center of the drawing. */
+  /**
+   * The icon drawn in the center of the drawing, in thin strokes, as the drawing's own `::after` (no element),
+   * and its size in Tailwind's units (12 is 3rem).
+   */
+  icon?: { name: SpriteIconName; size?: 12 | 16 | 20 } | undefined;
+  /** A mark drawn in the center of the drawing instead, as text: a number or an emoji. */
   children?: ReactNode;
   className?: string;
 };
@@ -34,6 +41,7 @@ export function EntityVisual({
   picture,
   sizes = cardSizes,
   priority,
+  icon,
   children,
   className,
 }: EntityVisualProps) {
@@ -50,12 +58,15 @@ export function EntityVisual({
     );
   }
   const recipe = visualRecipe(name);
-  const style = { "--visual-gradient": visualGradient(recipe) } as CSSProperties;
+  const style = {
+    "--visual-gradient": visualGradient(recipe),
+    ...(icon && { ...iconStyle(icon.name, "light"), "--mark": `${(icon.size ?? 12) / 4}rem` }),
+  } as CSSProperties;
   return (
     <div
       role="img"
       aria-label={alt}
-      className={clsx("entity-visual", `visual-${recipe.pattern}`, className)}
+      className={clsx("entity-visual", `visual-${recipe.pattern}`, icon && "marked", className)}
       style={style}
     >
       {children}

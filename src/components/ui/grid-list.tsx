@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { balancedColumns, columnClasses, type Columns } from "../../lib/balanced-columns";
 import { cn } from "../../lib/cn";
 
@@ -18,8 +18,8 @@ type GridListProps<T> = {
    * their own ("text") make the row itself a keyboard stop, so it can be scrolled without a pointer.
    */
   swipeOnPhone?: "cards with links" | "text";
-  /** Classes of each item, where the card is its parts rather than one element. */
-  itemClassName?: string;
+  /** Class and style of each list item, where the card is its parts rather than one element. */
+  itemProps?: (item: T) => { className?: string; style?: CSSProperties };
   /**
    * `cards`: each item is a card that is an element of its own (an article, a figure), placed in the grid as it
    * is, with no list item around it; a list otherwise.
@@ -42,7 +42,7 @@ export function GridList<T>({
   label,
   tile,
   swipeOnPhone,
-  itemClassName,
+  itemProps,
   of = "items",
   children,
 }: GridListProps<T>) {
@@ -66,7 +66,7 @@ export function GridList<T>({
   return (
     <ul {...gridProps}>
       {items.map((item, index) => (
-        <li key={getKey(item)} className={itemClassName}>
+        <li key={getKey(item)} {...itemProps?.(item)}>
           {children(item, index)}
         </li>
       ))}

@@ -10,8 +10,15 @@ type IconProps = {
   weight?: "regular" | "light";
 };
 
+/**
+ * The sprite's address, which every page preloads at low priority (layouts/BaseLayout.astro): fetched while the
+ * head is read, it is there when the first icons are drawn, instead of being fetched then, at the high priority
+ * Chrome gives a picture on screen, ahead of the page's text.
+ */
+export const spriteUrl = regularSprite;
+
 /** The icon's picture in the sprite (scripts/lib/icon-sprite.ts), as the CSS the `.icon` mask reads. */
-const iconStyle = (name: SpriteIconName, weight: IconProps["weight"]) =>
+export const iconStyle = (name: SpriteIconName, weight: IconProps["weight"] = "regular") =>
   ({ "--icon": `url(${weight === "light" ? lightSprite : regularSprite}#${name})` }) as CSSProperties;
 
 /**

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { Container } from "./container";
 import { Eyebrow } from "./eyebrow";
 
 type HeaderCopy = {
@@ -19,7 +18,7 @@ type SectionProps = ComponentProps<"section"> & {
   header?: HeaderCopy;
 };
 
-/** A full-width page band with the shared vertical rhythm; `tint` alternates the background. */
+/** A full-width page band with the shared vertical rhythm and the page's measure; `tint` alternates the background. */
 export function Section({ id, tone = "plain", header, className, children, ...props }: SectionProps) {
   const titleId = `${id}-title`;
   return (
@@ -29,10 +28,8 @@ export function Section({ id, tone = "plain", header, className, children, ...pr
       className={cn("band", tone === "tint" && "bg-tint", className)}
       {...props}
     >
-      <Container>
-        {header && <SectionHeader id={titleId} {...header} />}
-        {children}
-      </Container>
+      {header && <SectionHeader id={titleId} {...header} />}
+      {children}
     </section>
   );
 }
