@@ -44,13 +44,24 @@ for (const industry of industries) {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(industry.heroTitle);
     await expect(main).toContainText(industry.introParagraph);
-    // The industry's photograph, or without one its drawn illustration with its icon.
+    // The industry's photograph, or without one its drawn illustration with its icon (the drawing's ::after).
     if (industry.image) await expect(main.locator("picture img")).toHaveAttribute("alt", industry.imageAlt);
-    else await expect(main.getByRole("img", { name: industry.imageAlt }).locator(".icon").first()).toBeVisible();
+    else {
+      const drawn = await main
+        .getByRole("img", { name: industry.imageAlt })
+        .evaluate((visual) => getComputedStyle(visual, "::after").maskImage);
+      expect(drawn).toContain(`#${industry.icon}")`);
+    }
 
     const solutions = main.getByRole("region", { name: labels.solutionsTitle });
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(industry.solutions.map((s) => s.title));
-    await expect(solutions.locator("li .icon-tile")).toHaveCount(industry.solutions.length);
+    // Each solution draws its icon from its own inline --icon (`.feature.has-icon`).
+    await expect(solutions.locator("li .has-icon")).toHaveCount(industry.solutions.length);
+    for (const [i, solution] of industry.solutions.entries())
+      await expect(solutions.locator("li .has-icon").nth(i)).toHaveAttribute(
+        "style",
+        new RegExp(`#${solution.icon}\\)`),
+      );
 
     // A case study's results are shown as typed there, named and linked; then the industry's own.
     const results = main.getByRole("region", { name: labels.resultsTitle });
