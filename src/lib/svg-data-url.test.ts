@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { svgDataUrl } from "./svg-data-url";
 
 describe("svgDataUrl", () => {
-  it("encodes what a URL in an attribute cannot carry, on one line, and nothing else", () => {
+  it("encodes what a URL cannot carry as it is, on one line, and nothing else", () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b6b62" width="50%"/>\n</svg>\n`;
     expect(svgDataUrl(svg)).toBe(
-      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E %3Crect fill='%230b6b62' width='50%25'/%3E %3C/svg%3E",
+      "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%3E%20%3Crect%20fill='%230b6b62'%20width='50%25'/%3E%20%3C/svg%3E",
     );
   });
 
