@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { spriteIcons } from "../../src/lib/icons.ts";
+import { spriteIconNames } from "../../src/lib/icons.ts";
 import { iconSprite, solidIcons, sprites } from "./icon-sprite.ts";
 
 describe.each(Object.entries(sprites))("the icon sprite %s", (file, strokeWidth) => {
@@ -17,7 +17,7 @@ describe.each(Object.entries(sprites))("the icon sprite %s", (file, strokeWidth)
         /<view id="([^"]+)" viewBox="(\d+) (\d+) 24 24"\/><g transform="translate\((\d+) (\d+)\)"/g,
       ),
     ];
-    expect(views.map((m) => m[1])).toEqual([...Object.keys(spriteIcons), ...solidIcons.map((n) => `${n}-solid`)]);
+    expect(views.map((m) => m[1])).toEqual([...spriteIconNames, ...solidIcons.map((n) => `${n}-solid`)]);
     for (const [, , vx, vy, gx, gy] of views) expect([gx, gy]).toEqual([vx, vy]);
     const corners = views.map((m) => `${m[2]} ${m[3]}`);
     expect(new Set(corners).size).toBe(corners.length);

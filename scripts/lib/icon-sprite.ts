@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { spriteIcons } from "../../src/lib/icons.ts";
+import { lucideIcons } from "./lucide-icons.ts";
+import { spriteIconNames, type SpriteIconName } from "../../src/lib/icons.ts";
 
 /** Icons also drawn filled, under their name and `-solid` (the rating stars). */
 export const solidIcons = ["star"] as const;
@@ -17,14 +18,14 @@ const COLUMNS = 8;
  * here, at `strokeWidth` units: 2 for icons at text size, lighter for the large ones on pictures.
  */
 export function iconSprite(strokeWidth: number): string {
-  const shapes = (name: keyof typeof spriteIcons) =>
-    renderToStaticMarkup(createElement(spriteIcons[name]))
+  const shapes = (name: SpriteIconName) =>
+    renderToStaticMarkup(createElement(lucideIcons[name]))
       .replace(/^<svg[^>]*>/, "")
       .replace(/<\/svg>$/, "")
       .replaceAll('fill="currentColor"', 'fill="#000"')
       .replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, "/>");
   const drawings = [
-    ...(Object.keys(spriteIcons) as (keyof typeof spriteIcons)[]).map((name) => ({ id: name, paint: "", name })),
+    ...spriteIconNames.map((name) => ({ id: name, paint: "", name })),
     ...solidIcons.map((name) => ({ id: `${name}-solid`, paint: ' fill="#000"', name })),
   ];
   const names = drawings.map((d) => d.id);
