@@ -4,6 +4,7 @@ import keystatic from "@keystatic/astro";
 import { defineConfig } from "astro/config";
 import type { PluginOption } from "vite";
 import { adminBuildEnv, exitUnlessSet } from "./env";
+import { bundleKeystatic } from "./bundle-keystatic";
 
 // The admin-only deployment (`npm run build:admin`, then `npm run start:admin`): /keystatic and /api/keystatic
 // on a Node server, committing edits to GitHub. Its source folder holds no pages, so it serves no public page;
@@ -27,6 +28,6 @@ export default defineConfig({
   output: "server",
   adapter: node({ mode: "standalone" }),
   integrations: [react(), keystatic()],
-  vite: { plugins: [selfHostedFonts] },
+  vite: { ...bundleKeystatic, plugins: [selfHostedFonts] },
   devToolbar: { enabled: false },
 });

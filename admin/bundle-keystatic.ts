@@ -1,0 +1,14 @@
+import type { UserConfig } from "vite";
+
+/**
+ * Keystatic's Astro integration ships `.astro` routes that Vite must compile into the server code rather than
+ * leave to Node at run time. Astro finds such packages among the dependencies in the root package.json; Keystatic
+ * is the admin's own (admin/package.json, a workspace the site's deploy does not install), so the admin's
+ * configurations name it for the environments Astro renders pages in (its `ssr` and `prerender`), through Vite's
+ * per-environment `resolve.noExternal`.
+ */
+export const bundleKeystatic: UserConfig = {
+  environments: Object.fromEntries(
+    ["ssr", "prerender"].map((name) => [name, { resolve: { noExternal: ["@keystatic/astro"] } }]),
+  ),
+};
