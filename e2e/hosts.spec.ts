@@ -26,7 +26,6 @@ import { leadRows, post, type LeadHost } from "./hosts/lead-rows";
 import { sampleVisitor } from "./support/contact-form";
 import { buildFor, startNetlify, startNginx, startNode, startWrangler, type RunningHost } from "./hosts/servers";
 import { hashedAsset } from "../src/integrations/built-pages";
-import { dist } from "../scripts/lib/dist";
 import type { FormService } from "../scripts/lib/form-service";
 import { bin, freePort } from "../scripts/lib/processes";
 import { runBuild } from "../scripts/lib/build";
@@ -142,7 +141,7 @@ test.beforeAll(async ({ formService: service }) => {
   const persistTo = join(work, "wrangler");
   const node = await startNode(nodePort, { ...settings, LEADS_DB: database });
   const [nginx, wrangler, netlifyDev] = await Promise.all([
-    startNginx(dist, nginxPort, { leadService: `127.0.0.1:${nodePort}` }),
+    startNginx(node.dist, nginxPort, { leadService: `127.0.0.1:${nodePort}` }),
     startWrangler(cloudflare, wranglerPort, { persistTo, bindings: platformSettings }),
     startNetlify(netlify, netlifyPort, { env: platformSettings }),
   ]);

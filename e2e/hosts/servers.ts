@@ -12,7 +12,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { DeployTarget } from "../../src/integrations/deploy-env";
 import { bin, quietEnv, startServer, type RunningServer } from "../../scripts/lib/processes";
-import { build, sharedBuild } from "../../scripts/lib/build";
+import { sharedBuild } from "../../scripts/lib/build";
+import { buildInProductionInstall, productionServerBuild } from "../../scripts/lib/production-install";
 import { NGINX_CONFIG } from "../../hosting/rules";
 
 /** A running server over one build, and how to stop it (and every process it started). */
@@ -28,14 +29,19 @@ const offline = {
 };
 
 /**
- * The run's production build for one deploy target, made once (scripts/lib/build.ts) in a folder outside dist/.
- * A Netlify build goes to `dist/` inside a folder of its own, which `startNetlify` runs as the site: functions
- * find the build's private data where they do on Netlify, under `dist/` of their working folder.
+ * The run's production build for one deploy target, made once (scripts/lib/build.ts) in a folder outside dist/,
+ * from the project as a host installs it (scripts/lib/production-install.ts). A Netlify build goes to `dist/`
+ * inside a folder of its own, which `startNetlify` runs as the site: functions find the build's private data where
+ * they do on Netlify, under `dist/` of their working folder.
  */
-export async function buildFor(target: DeployTarget): Promise<string> {
+export async function buildFor(target: Exclude<DeployTarget, "server">): Promise<string> {
   const folder = await sharedBuild(`${target}-build`, async (folder) => {
     const env = { ...offline, DEPLOY_TARGET: target };
-    await build({ label: `${target} target`, args: ["build", "--outDir", join(folder, "dist")], env });
+    await buildInProductionInstall({
+      label: `${target} target`,
+      args: ["build", "--outDir", join(folder, "dist")],
+      env,
+    });
   });
   return join(folder, "dist");
 }
@@ -57,9 +63,15 @@ async function startHost(
   return { ...server, dist };
 }
 
-/** `npm start`'s server (hosting/serve.ts) over the project's dist/, lead service included, with `env`. */
-export function startNode(port: number, env: Record<string, string>): Promise<RunningHost> {
-  return startHost(process.execPath, [join(root, "hosting", "serve.ts")], join(root, "dist"), port, {
+/**
+ * `npm start` as a server runs it after a production-only install: the production install's own build (made once
+ * per run) served by its own hosting/serve.ts, lead service included, with `env`.
+ */
+export async function startNode(port: number, env: Record<string, string>): Promise<RunningHost> {
+  const dist = await productionServerBuild();
+  const project = dirname(dist);
+  return startHost(process.execPath, [join(project, "hosting", "serve.ts")], dist, port, {
+    cwd: project,
     env: { HOST: "127.0.0.1", PORT: String(port), ...env },
   });
 }
