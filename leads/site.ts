@@ -25,4 +25,3 @@ export type LeadSite = z.infer<typeof leadSiteSchema>;
 
 /** Where the build writes it, under the build's root; every server keeps the `/_leads/` prefix private. */
 export const LEAD_SITE_FILE = "_leads/site.json";
-export const LEAD_FILES_PREFIX = "/_leads/";

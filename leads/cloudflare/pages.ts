@@ -8,9 +8,8 @@ import { d1Database, type D1Database } from "./d1.ts";
 /**
  * The lead service as a Cloudflare Pages Function (functions/api/[[route]].ts). Leads go to D1 (binding
  * `LEADS_DB`, wrangler.toml); the site's data comes from the build's own private file through the assets
- * binding; forwarding runs in `waitUntil`, after the visitor's answer. Each post also forwards whatever
- * else is pending and due, and the retry Worker (leads/cloudflare/retry-worker.ts) does so every 10
- * minutes, since Pages has no scheduler of its own.
+ * binding; forwarding runs in `waitUntil`, after the visitor's answer. Pages has no scheduler, so each post also
+ * forwards whatever else is pending and due, and so does the owner's `POST /api/leads/retry` (README, Deployment).
  */
 export type CloudflareEnv = {
   LEADS_DB: D1Database;

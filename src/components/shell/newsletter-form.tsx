@@ -1,5 +1,5 @@
 import { site } from "../../config/site";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { NEWSLETTER_FIELD } from "../../lib/contact-form";
 import { newsletterSubject } from "../../lib/mail-subjects";
 import type { FormTarget } from "../../lib/form-targets";
@@ -22,7 +22,7 @@ type NewsletterFormProps = {
 export function NewsletterForm({ target, idPrefix, className }: NewsletterFormProps) {
   const inputId = `${idPrefix}-newsletter-email`;
   return (
-    <form action={target.action} method="post" className={cn("flex flex-col gap-3", className)}>
+    <form action={target.action} method="post" className={clsx("flex flex-col gap-3", className)}>
       <label htmlFor={inputId} className="text-sm font-medium">
         Email address
       </label>

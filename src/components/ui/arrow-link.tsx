@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 type ArrowLinkProps = ComponentProps<"a"> & {
   /**
@@ -16,7 +16,7 @@ type ArrowLinkProps = ComponentProps<"a"> & {
  */
 export function ArrowLink({ className, children, srContext, inCard = false, ...props }: ArrowLinkProps) {
   return (
-    <a className={cn(!inCard && "arrow-link", className) || undefined} {...props}>
+    <a className={clsx(!inCard && "arrow-link", className) || undefined} {...props}>
       {children}
       {srContext && <span className="sr-only">{srContext}</span>}
     </a>

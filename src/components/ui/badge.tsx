@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import type { ComponentProps } from "react";
 
 const badgeVariants = cva("badge", {
@@ -11,5 +11,5 @@ const badgeVariants = cva("badge", {
 
 /** A small label: category, industry, technology. Tones are variants, so no class needs overriding. */
 export function Badge({ tone, className, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={clsx(badgeVariants({ tone }), className)} {...props} />;
 }

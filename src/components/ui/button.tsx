@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { buttonVariants } from "./button-variants";
 
 type ButtonStyle = VariantProps<typeof buttonVariants>;
@@ -8,7 +8,7 @@ type ButtonStyle = VariantProps<typeof buttonVariants>;
 /** A link that looks like a button: almost every call to action on the site navigates. */
 export function ButtonLink({ variant, size, className, children, ...props }: ComponentProps<"a"> & ButtonStyle) {
   return (
-    <a className={cn(buttonVariants({ variant, size }), className)} {...props}>
+    <a className={clsx(buttonVariants({ variant, size }), className)} {...props}>
       {children}
     </a>
   );
@@ -21,5 +21,5 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonStyle) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
 }

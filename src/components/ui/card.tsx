@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 /**
  * A bordered surface with a gentle lift on hover, its parts (picture, badges, title, text, link) straight inside
  * it: the `.card` rules in global.css place them, so grids that repeat it dozens of times a page pay no wrappers.
  */
 export function Card({ className, ...props }: ComponentProps<"article">) {
-  return <article className={cn("card", className)} {...props} />;
+  return <article className={clsx("card", className)} {...props} />;
 }
 
 /** A card's heading, its look from `.card > h3` in global.css; `size="sm"` for dense grids. */
@@ -17,7 +17,7 @@ export function CardTitle({
   ...props
 }: ComponentProps<"h3"> & { size?: "sm" | "md" }) {
   return (
-    <h3 className={cn(size === "sm" && "small", className) || undefined} {...props}>
+    <h3 className={clsx(size === "sm" && "small", className) || undefined} {...props}>
       {children}
     </h3>
   );

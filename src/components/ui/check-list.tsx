@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 const checkListVariants = cva("checks", {
   variants: {
@@ -19,7 +19,7 @@ type CheckListProps = ComponentProps<"ul"> & VariantProps<typeof checkListVarian
  */
 export function CheckList({ items, mark, spacing, className, children, ...props }: CheckListProps) {
   return (
-    <ul className={cn(checkListVariants({ spacing, mark }), className)} {...props}>
+    <ul className={clsx(checkListVariants({ spacing, mark }), className)} {...props}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 const containerVariants = cva("", {
   variants: {
@@ -15,5 +15,5 @@ export function Container({
   className,
   ...props
 }: ComponentProps<"div"> & VariantProps<typeof containerVariants>) {
-  return <div className={cn(containerVariants({ size }), className)} {...props} />;
+  return <div className={clsx(containerVariants({ size }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { createElement, type ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 const eyebrowVariants = cva("eyebrow", {
   variants: { size: { sm: "", xs: "text-xs" } },
@@ -15,5 +15,5 @@ type EyebrowProps = ComponentProps<"p"> &
 
 /** The small capitals line above a heading that names its section or category. */
 export function Eyebrow({ as = "p", size, className, ...props }: EyebrowProps) {
-  return createElement(as, { ...props, className: cn(eyebrowVariants({ size }), className) });
+  return createElement(as, { ...props, className: clsx(eyebrowVariants({ size }), className) });
 }

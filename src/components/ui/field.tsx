@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 export type FieldControlProps = {
   id: string;
@@ -27,7 +27,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
   const hintId = hint ? `${id}-hint` : "";
   const errorId = error ? `${id}-error` : "";
   return (
-    <div className={cn("row-span-3 grid grid-rows-subgrid", className)}>
+    <div className={clsx("row-span-3 grid grid-rows-subgrid", className)}>
       <label htmlFor={id} className="self-end font-medium">
         {label}
       </label>

@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { balancedColumns, columnClasses, type Columns } from "../../lib/balanced-columns";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 type GridListProps<T> = {
   items: readonly T[];
@@ -50,7 +50,7 @@ export function GridList<T>({
   const swipe = swipeOnPhone && items.length > 1;
   const gridProps = {
     "aria-label": label,
-    className: cn(swipe ? "swipe" : "grid", columnClasses(layout.columns), className),
+    className: clsx(swipe ? "swipe" : "grid", columnClasses(layout.columns), className),
     tabIndex: swipe && swipeOnPhone === "text" ? 0 : undefined,
   };
   if (of === "cards") {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 const controlVariants = cva("control", {
   variants: {
@@ -14,9 +14,9 @@ const controlVariants = cva("control", {
 });
 
 export function Input({ layout, className, ...props }: ComponentProps<"input"> & VariantProps<typeof controlVariants>) {
-  return <input className={cn(controlVariants({ layout }), className)} {...props} />;
+  return <input className={clsx(controlVariants({ layout }), className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(controlVariants({ layout: "form" }), "min-h-40", className)} {...props} />;
+  return <textarea className={clsx(controlVariants({ layout: "form" }), "min-h-40", className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 import { Eyebrow } from "./eyebrow";
 
 type HeaderCopy = {
@@ -25,7 +25,7 @@ export function Section({ id, tone = "plain", header, className, children, ...pr
     <section
       id={id}
       aria-labelledby={header ? titleId : undefined}
-      className={cn("band", tone === "tint" && "bg-tint", className)}
+      className={clsx("band", tone === "tint" && "bg-tint", className)}
       {...props}
     >
       {header && <SectionHeader id={titleId} {...header} />}
@@ -50,7 +50,7 @@ export function SectionHeader({
     );
   }
   return (
-    <header className={cn("section-head", align === "start" && "start")}>
+    <header className={clsx("section-head", align === "start" && "start")}>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <h2 id={id} className="section-title">
         {title}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { createElement, type ComponentProps, type HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 const tileVariants = cva("tile", {
   variants: {
@@ -29,6 +29,6 @@ export function Tile<T extends TileTag = "div">({
   // The props were checked against `as` by TileProps; createElement takes them for whichever tag it is.
   return createElement(as ?? "div", {
     ...(props as HTMLAttributes<HTMLElement>),
-    className: cn(tileVariants({ padding, radius, raised, interactive }), className),
+    className: clsx(tileVariants({ padding, radius, raised, interactive }), className),
   });
 }
