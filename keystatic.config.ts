@@ -58,7 +58,7 @@ const markdownBody = (label: string, description: string, pictures?: PictureFold
       image: pictures
         ? {
             ...pictures,
-            // The build imports an article's pictures by this prefix (src/data/article-html.ts).
+            // The build imports an article's pictures by this prefix (src/build/article-html.ts).
             transformFilename: (name: string) => `figure-${name.toLowerCase().replace(/[^a-z0-9.]+/g, "-")}`,
             schema: {
               alt: fields.text({

@@ -20,7 +20,7 @@ import { collectionFile, collectionFiles, entryFolder, type EntryCollection } fr
 
 /**
  * A picture field as Astro's image pipeline takes it: the path the schema accepts, resolved to the file beside the
- * entry, which must exist. Pages get it resized (src/data/pictures.ts), never as uploaded.
+ * entry, which must exist. Pages get it resized (src/build/pictures.ts), never as uploaded.
  */
 const picture = ({ image }: SchemaContext) =>
   // `image()` is a string transform at run time; its declared input type is the metadata it produces.

@@ -6,7 +6,7 @@ export const PICTURE_MARK = "data-picture";
 /**
  * Takes each picture stored beside an article (`![A chart](./post/figure-chart.png)`) away from Astro's default
  * Markdown image step, which would publish it as one WebP the size of the upload, and marks it for the article's
- * route, which replaces it with AVIF and WebP at the sizes the column needs (src/data/article-html.ts).
+ * route, which replaces it with AVIF and WebP at the sizes the column needs (src/build/article-html.ts).
  */
 export const markdownPictures: HastPluginDefinition = {
   name: "bighorn:markdown-pictures",

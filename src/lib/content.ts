@@ -1,12 +1,12 @@
 import { getCollection } from "astro:content";
 import type { ImageMetadata } from "astro";
-import { makePicture, type PictureShape } from "../data/pictures";
+import { makePicture, type PictureShape } from "../build/pictures";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "../schemas";
 import { pageCopy } from "./page-copy";
 import type { TopicOption } from "./contact-topic";
 import { industryContactKey, sortByName } from "./industries";
 import { isPublished, publishingCutoff } from "./schedule";
-import { buildTime } from "../data/build-time";
+import { buildTime } from "../build/build-time";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,

@@ -143,6 +143,6 @@ export function listFile<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>, 
   });
 }
 
-/** An entity as pages get it: its picture field resolved to the resized versions (src/data/pictures.ts). */
+/** An entity as pages get it: its picture field resolved to the resized versions (src/build/pictures.ts). */
 export type Pictured<T, Field extends keyof T = "image" & keyof T> = Omit<T, Field> & { picture?: Picture | undefined };
 export type CrossLink = z.infer<typeof crossLink>;
