@@ -2,11 +2,23 @@ import type { AstroIntegration } from "astro";
 import { bundleKeystatic } from "./bundle-keystatic";
 
 /**
+ * Keystatic's integration when the admin's workspace is installed (admin/package.json: `npm ci` installs it for
+ * development), or nothing after the site's production install, which leaves it out. Imported while the config
+ * loads, not in the hook: Astro reads its config through Vite's module runner, which is closed by the time the
+ * hooks run. Only its absence is forgiven; any other failure to load it stops the config.
+ */
+const keystatic = await import("@keystatic/astro").then(
+  (module) => module.default,
+  (error: unknown) => {
+    if (String(error).includes("@keystatic/astro")) return undefined;
+    throw error;
+  },
+);
+
+/**
  * The Keystatic admin (/keystatic) under `astro dev` only. Its routes render on request, which a static build
  * cannot hold, so the production build never sees it: `dist/` is byte-for-byte what it is without the admin.
- * Keystatic is loaded only then: it belongs to the admin's workspace (admin/package.json), which the site's
- * deploy does not install. The admin-only deployment (`admin/astro.config.ts`) uses the integration directly,
- * with a server adapter.
+ * The admin-only deployment (`admin/astro.config.ts`) uses the integration directly, with a server adapter.
  */
 export function keystaticInDev(): AstroIntegration {
   return {
@@ -14,7 +26,10 @@ export function keystaticInDev(): AstroIntegration {
     hooks: {
       "astro:config:setup": async (options) => {
         if (options.command !== "dev") return;
-        const { default: keystatic } = await import("@keystatic/astro");
+        if (!keystatic) {
+          options.logger.warn("The admin is not installed, so /keystatic is off: `npm ci` installs it (admin/).");
+          return;
+        }
         options.updateConfig({ vite: bundleKeystatic });
         await keystatic().hooks["astro:config:setup"]?.(options);
       },
