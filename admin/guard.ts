@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { IMMUTABLE, inlineScriptHashes, mediaType } from "../hosting/rules.ts";
+import { securityHeaders } from "../hosting/security-headers.ts";
 import { chooseEncoding, type Encoding } from "../hosting/server/negotiation.ts";
 
 /**
@@ -25,39 +26,28 @@ const STATE_COOKIE = "admin-oauth-state";
 const LOGIN = "/api/keystatic/github/login";
 const CALLBACK = "/api/keystatic/github/oauth/callback";
 
-/** Headers for every answer; HTML answers add their inline scripts' hashes to `script-src`. */
+/** Headers for every answer (hosting/security-headers.ts); HTML answers add their inline scripts' hashes. */
 export function adminSecurityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
-  const policy = {
-    "default-src": ["'none'"],
-    "script-src": ["'self'", ...scriptHashes],
-    // Keystatic's interface writes its styles at run time.
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": [
-      "'self'",
-      "data:",
-      "blob:",
-      "https://avatars.githubusercontent.com",
-      "https://raw.githubusercontent.com",
-    ],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", "https://api.github.com", "https://raw.githubusercontent.com"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-    "base-uri": ["'none'"],
-    "object-src": ["'none'"],
-  };
-  return {
-    "Content-Security-Policy": Object.entries(policy)
-      .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-      .join("; "),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "no-referrer",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), geolocation=(), microphone=(), payment=(), usb=()",
-  };
+  return securityHeaders({
+    policy: {
+      "default-src": ["'none'"],
+      "script-src": ["'self'", ...scriptHashes],
+      // Keystatic's interface writes its styles at run time.
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": [
+        "'self'",
+        "data:",
+        "blob:",
+        "https://avatars.githubusercontent.com",
+        "https://raw.githubusercontent.com",
+      ],
+      "font-src": ["'self'"],
+      "connect-src": ["'self'", "https://api.github.com", "https://raw.githubusercontent.com"],
+      "form-action": ["'self'"],
+    },
+    referrer: "no-referrer",
+    sameOriginResources: true,
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   cdnRedirectRules,
-  contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
   headerRules,
@@ -10,6 +9,7 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   redirectRules,
+  siteSecurityHeaders,
 } from "./rules";
 
 const policy = { scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], formOrigins: ["https://formsubmit.co"] };
@@ -27,9 +27,9 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
+describe("the site's Content-Security-Policy", () => {
   it("allows scripts only from the site and by hash, and forms only to the site and the form service", () => {
-    const csp = contentSecurityPolicy(policy);
+    const csp = siteSecurityHeaders(policy)["Content-Security-Policy"];
     expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("form-action 'self' https://formsubmit.co;");

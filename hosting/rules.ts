@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { lookup } from "mrmime";
+import { securityHeaders, type PolicyDirectives } from "./security-headers.ts";
 
 /**
  * What every server of the build must answer besides the files themselves: security headers, cache policy,
@@ -38,8 +39,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The policy for every response. Scripts run only from the site's own files or as one of the inline
- * scripts the build emitted (by hash); forms post only to the site and the form service.
+ * The site's policy. Scripts run only from the site's own files or as one of the inline scripts the build emitted
+ * (by hash); forms post only to the site and the form service.
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -47,8 +48,8 @@ export function contentSecurityPolicy({
 }: {
   scriptHashes: string[];
   formOrigins: string[];
-}) {
-  const directives = {
+}): PolicyDirectives {
+  return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...new Set(scriptHashes)].sort()],
     // Server-rendered style attributes (and Radix's positioning) need inline styles; scripts never do.
@@ -57,26 +58,12 @@ export function contentSecurityPolicy({
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "form-action": ["'self'", ...[...new Set(formOrigins)].sort()],
-    "frame-ancestors": ["'none'"],
-    "base-uri": ["'none'"],
-    "object-src": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
 }
 
-export function securityHeaders(policy: { scriptHashes: string[]; formOrigins: string[] }): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(policy),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy":
-      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
+/** The site's security headers (hosting/security-headers.ts) with its policy. */
+export function siteSecurityHeaders(policy: { scriptHashes: string[]; formOrigins: string[] }): Record<string, string> {
+  return securityHeaders({ policy: contentSecurityPolicy(policy) });
 }
 
 /**
@@ -91,7 +78,7 @@ export const CLEARS_DRAFT = { path: "/thank-you", headers: { "Clear-Site-Data": 
  */
 export function headerRules(policy: { scriptHashes: string[]; formOrigins: string[] }): HeaderRule[] {
   return [
-    { path: "/*", headers: securityHeaders(policy) },
+    { path: "/*", headers: siteSecurityHeaders(policy) },
     { path: HASHED_ASSETS, headers: { "Cache-Control": IMMUTABLE } },
     { path: CLEARS_DRAFT.path, headers: { ...CLEARS_DRAFT.headers } },
   ];

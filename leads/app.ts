@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
+import { securityHeaders } from "../hosting/security-headers.ts";
 import { z } from "zod/mini";
 import {
   contactFields,
@@ -24,6 +24,21 @@ import { problemPage, type ProblemFill } from "./pages.ts";
 import type { LeadSite, ProblemKind } from "./site.ts";
 import type { LeadCursor, LeadStore } from "./store.ts";
 import { clientHash, dedupeKey, readSource, spamReason, topicOf } from "./submission.ts";
+
+/**
+ * The service's security headers (hosting/security-headers.ts): its answers are pages of the site's look (the
+ * site's stylesheet, no script) and forms that post back to it; no other site may load them.
+ */
+const serviceHeaders = securityHeaders({
+  policy: {
+    "default-src": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "form-action": ["'self'"],
+  },
+  sameOriginResources: true,
+});
 
 /** Past the rate limit, posts are still kept as spam until one address has sent this many times the limit. */
 const KEPT_PAST_LIMIT = 4;
@@ -113,30 +128,12 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
     page(c, status, "refused", { reason: refusals[status] });
 
   // Every answer of the service, refusals included: the site's security headers, never cached or indexed.
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-      },
-      strictTransportSecurity: "max-age=63072000; includeSubDomains",
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginOpenerPolicy: "same-origin",
-      crossOriginResourcePolicy: "same-origin",
-    }),
-    async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-      c.header("X-Robots-Tag", "noindex");
-    },
-  );
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(serviceHeaders)) c.header(name, value);
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
 
   const formPost: MiddlewareHandler<Env> = async (c, next) => {
     if (c.req.method !== "POST") {
