@@ -154,7 +154,7 @@ describe("the public address and the sign-in state", () => {
     const state = target.searchParams.get("state") ?? "";
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(login.headers["set-cookie"]).toEqual([
-      `admin-oauth-state=${state}; Path=/api/keystatic/github; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+      `admin-oauth-state=${state}; Max-Age=600; Path=/api/keystatic/github; HttpOnly; Secure; SameSite=Lax`,
     ]);
   });
 
@@ -186,7 +186,7 @@ describe("the public address and the sign-in state", () => {
     expect(answer.headers["set-cookie"]).toEqual([
       "ks-refresh-token=r; Path=/; Secure; HttpOnly",
       "keystatic-gh-access-token=a; Path=/",
-      "admin-oauth-state=; Path=/api/keystatic/github; Max-Age=0; HttpOnly; Secure; SameSite=Lax",
+      "admin-oauth-state=; Max-Age=0; Path=/api/keystatic/github; HttpOnly; Secure; SameSite=Lax",
     ]);
   });
 });

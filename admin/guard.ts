@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { Context } from "hono";
+import { generateCookie, getCookie } from "hono/cookie";
 import { IMMUTABLE, inlineScriptHashes, mediaType } from "../hosting/rules.ts";
 import { securityHeaders } from "../hosting/security-headers.ts";
 import { chooseEncoding, type Encoding } from "../hosting/server/negotiation.ts";
@@ -62,12 +64,10 @@ export function signInRedirect(location: string, publicOrigin: string): { locati
   return { location: url.toString(), state };
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
+/** A cookie of the request, read by Hono's cookie helper (decoded as it writes them). */
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  const request = new Request("http://admin.invalid/", { headers: { cookie: req.headers.cookie ?? "" } });
+  return getCookie(new Context(request), name);
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -76,7 +76,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 const secureCookie = (name: string, value: string, maxAge: number) =>
-  `${name}=${encodeURIComponent(value)}; Path=/api/keystatic/github; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+  generateCookie(name, value, { path: "/api/keystatic/github", maxAge, httpOnly: true, secure: true, sameSite: "Lax" });
 
 function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
@@ -203,7 +203,7 @@ export function createAdminGuard({
     let rewrite: (headers: OutgoingHttpHeaders) => void = () => undefined;
     if (path === CALLBACK) {
       const given = new URL(req.url ?? "/", publicUrl).searchParams.get("state");
-      const kept = cookieValue(req.headers.cookie, STATE_COOKIE);
+      const kept = cookieValue(req, STATE_COOKIE);
       if (!given || !kept || !sameSecret(given, kept)) {
         refuse(
           res,
