@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",
+      "forms/**/*.test.ts",
       "scripts/**/*.test.ts",
       "leads/**/*.test.ts",
       "admin/**/*.test.ts",

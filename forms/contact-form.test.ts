@@ -6,7 +6,7 @@ import {
   postedNewsletterSchema,
   validateContact,
   type ContactValues,
-} from "./contact-form";
+} from "./contact-form.ts";
 
 const valid: ContactValues = {
   name: "Dana Whitfield",

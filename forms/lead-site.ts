@@ -1,27 +1,26 @@
 import { z } from "zod/mini";
 
 /**
- * What the build hands the service (`dist/_leads/site.json`): the site's name for mail subjects, the
- * addresses it answers with, the topics `?service=` and `?industry=` may name, and the error pages,
- * rendered by the build in the site's look with blanks the service fills in.
+ * What the build hands the lead service, written straight into the build's private folder `_leads/` (every
+ * server keeps it private): the site's facts (`site.json`: its name for mail subjects, the addresses it
+ * answers with, the topics `?service=` and `?industry=` may name) and one page per problem, rendered in the
+ * site's look with the blanks of forms/problem-page.ts.
  */
 export const problemKinds = ["invalid", "unavailable", "tooMany", "refused"] as const;
 export type ProblemKind = (typeof problemKinds)[number];
 
 const topicOption = z.object({ keys: z.array(z.string()), name: z.string() });
 
-export const leadSiteSchema = z.object({
+export const leadSiteDataSchema = z.object({
   siteName: z.string(),
   paths: z.object({ contact: z.string(), thankYou: z.string(), subscribed: z.string(), blog: z.string() }),
   topics: z.object({ services: z.array(topicOption), industries: z.array(topicOption) }),
-  pages: z.object({
-    invalid: z.string(),
-    unavailable: z.string(),
-    tooMany: z.string(),
-    refused: z.string(),
-  }),
 });
-export type LeadSite = z.infer<typeof leadSiteSchema>;
+export type LeadSiteData = z.infer<typeof leadSiteDataSchema>;
 
-/** Where the build writes it, under the build's root; every server keeps the `/_leads/` prefix private. */
-export const LEAD_SITE_FILE = "_leads/site.json";
+/** The private folder's routes, as the build writes them and the service reads them, under the build's root. */
+export const leadFiles = {
+  folder: "/_leads/",
+  data: "/_leads/site.json",
+  page: (kind: ProblemKind) => `/_leads/${kind}.html`,
+} as const;

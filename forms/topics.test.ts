@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeTopic, messageOpening, topicFromQuery } from "./contact-topic";
-import { inquirySubject } from "./mail-subjects";
+import { describeTopic, messageOpening, topicFromQuery } from "./topics.ts";
+import { inquirySubject } from "./mail-subjects.ts";
 
 const services = [
   { keys: ["cloud-migration"], name: "Cloud Migration" },

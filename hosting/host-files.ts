@@ -17,7 +17,7 @@ import {
 import { nginxServerBlock } from "./nginx";
 import { builtRoutes, listFiles } from "../src/integrations/built-pages";
 import type { DeployTarget, NginxSettings } from "../src/integrations/deploy-env";
-import type { LeadsMode } from "../src/lib/form-targets";
+import type { LeadsMode } from "../forms/targets";
 import { MAX_BODY_BYTES } from "../leads/limits";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */

@@ -11,18 +11,19 @@ import {
   postedContactSchema,
   postedNames,
   postedNewsletterSchema,
-} from "../src/lib/contact-form.ts";
-import { controlFields, formActions } from "../src/lib/form-targets.ts";
+} from "../forms/contact-form.ts";
+import { controlFields, formActions } from "../forms/targets.ts";
 import type { LeadConfig } from "./config.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 import { ownerOnly, ownerRoutes } from "./owner.ts";
 import { leadCsv, purgeCutoffs } from "./report.ts";
-import { deliver, sweep, type Forwarder } from "./forward.ts";
+import { deliver, sweep, type Delivery } from "./forward.ts";
 import type { LeadKind, LeadSource, NewLead } from "./lead.ts";
 import { addressBlock } from "./address-block.ts";
-import { problemPage, type ProblemFill } from "./pages.ts";
-import type { LeadSite, ProblemKind } from "./site.ts";
-import type { LeadCursor, LeadStore } from "./store.ts";
+import { problemPage, type PageFill } from "./pages.ts";
+import type { ProblemKind } from "../forms/lead-site.ts";
+import type { LeadSite } from "./site.ts";
+import type { LeadCursor } from "./store.ts";
 import { clientHash, dedupeKey, readSource, spamReason, topicOf } from "./submission.ts";
 
 /**
@@ -43,21 +44,18 @@ const serviceHeaders = securityHeaders({
 /** Past the rate limit, posts are still kept as spam until one address has sent this many times the limit. */
 const KEPT_PAST_LIMIT = 4;
 
-/** What each host gives the handler per request: its storage, its forwarder, the client and a way to work on. */
-export type LeadRuntime = {
-  store: LeadStore;
-  forwarder: Forwarder | undefined;
-  /** The client's address as the host vouches for it (socket, or a trusted proxy's header). */
-  clientAddress: string | undefined;
-  /** Runs a task after the answer is sent (Cloudflare's and Netlify's `waitUntil`, a tracked promise in Node). */
-  waitUntil: (task: Promise<unknown>) => void;
+/** What the handler is made of, once per process or isolate (leads/service.ts assembles it). */
+export type LeadAppParts = {
+  site: LeadSite;
+  config: LeadConfig;
+  /** The store and the forwarder, and how each lead is sent in its turn. */
+  delivery: Delivery;
+  /** The client's address as the host vouches for it: its socket, a trusted proxy's header, its edge. */
+  clientAddress: (c: Context) => string | undefined;
   /** One line per event, never with a visitor's details. */
   log: (line: string) => void;
+  now?: () => number;
 };
-
-export type LeadSettings = { site: LeadSite; config: LeadConfig; now?: () => number };
-
-type Env = { Bindings: LeadRuntime };
 
 const refusals = {
   403: "The form was sent from another website, so we did not accept it. Please use the form on our contact page.",
@@ -95,7 +93,7 @@ function cursor(value: string | undefined): LeadCursor | undefined {
 }
 
 /** The host the visitor asked for (the Host header, which a proxy passes on). */
-const hostOf = (c: Context<Env>) => c.req.header("host") ?? new URL(c.req.url).host;
+const hostOf = (c: Context) => c.req.header("host") ?? new URL(c.req.url).host;
 
 /** The messages of failing fields, one per field, in the form's order. */
 function messagesOf(issues: readonly { message: string; path?: readonly unknown[] | undefined }[]): string[] {
@@ -115,15 +113,12 @@ function visitorText(kind: LeadKind, form: Record<string, unknown>): string | un
   return typeof value === "string" ? value : undefined;
 }
 
-export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
-  const app = new Hono<Env>();
+export function createLeadApp({ site, config, delivery, clientAddress, log, now = Date.now }: LeadAppParts) {
+  const app = new Hono();
+  const { store, forwarder } = delivery;
 
-  const page = (
-    c: Context,
-    status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503,
-    kind: ProblemKind,
-    fill: ProblemFill,
-  ) => c.html(problemPage(site, kind, fill), status);
+  const page = (c: Context, status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503, kind: ProblemKind, fill: PageFill) =>
+    c.html(problemPage(site, kind, fill), status);
   const refuse = (c: Context, status: keyof typeof refusals) =>
     page(c, status, "refused", { reason: refusals[status] });
 
@@ -135,7 +130,7 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
     c.header("X-Robots-Tag", "noindex");
   });
 
-  const formPost: MiddlewareHandler<Env> = async (c, next) => {
+  const formPost: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== "POST") {
       c.header("Allow", "POST");
       return refuse(c, 405);
@@ -151,7 +146,7 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
     return next();
   };
   // The host name is compared, not the scheme: behind a TLS proxy the request arrives as http://.
-  const sameHost = (origin: string, c: Context<Env>) => URL.canParse(origin) && new URL(origin).host === hostOf(c);
+  const sameHost = (origin: string, c: Context) => URL.canParse(origin) && new URL(origin).host === hostOf(c);
 
   for (const path of Object.values(formActions)) {
     app.use(
@@ -163,13 +158,7 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
   }
 
   /** Checks, stores, answers; forwarding runs after the answer. */
-  async function accept(
-    c: Context<Env>,
-    kind: LeadKind,
-    fields: Record<string, string>,
-    posted: Record<string, unknown>,
-  ) {
-    const { store, forwarder, log } = c.env;
+  async function accept(c: Context, kind: LeadKind, fields: Record<string, string>, posted: Record<string, unknown>) {
     const receivedAt = now();
     const source: LeadSource = readSource(posted, c.req.header("referer"), hostOf(c));
     const back = kind === "contact" && !source.page?.startsWith(site.paths.contact) ? site.paths.contact : source.page;
@@ -191,7 +180,7 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
     try {
       const key = await dedupeKey(kind, fields, posted, receivedAt, spam);
       if (await store.hasKey(key)) return c.redirect(thanks(kind), 303);
-      const client = await clientHash(config.salt ?? (await store.salt()), addressBlock(c.env.clientAddress));
+      const client = await clientHash(config.salt ?? (await store.salt()), addressBlock(clientAddress(c)));
       const recent = await store.recentCount(client, receivedAt - config.rateWindowMs);
       if (recent >= config.rateLimit) {
         // Past the limit a post may still be a person's (six people behind one office's address): the first
@@ -206,8 +195,9 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
       if (saved === "stored") {
         log(`lead ${id} stored (${kind}, ${spam ? `spam: ${spam}` : "pending"})`);
         if (!spam && forwarder) {
-          c.env.waitUntil(
-            deliver(id, { store, forwarder, settings: config, now, log }).catch((error: unknown) => {
+          // After the answer: each host's waitUntil (Node's adapter gives one too).
+          c.executionCtx.waitUntil(
+            deliver(id, delivery).catch((error: unknown) => {
               log(`lead ${id} left pending: ${error instanceof Error ? error.message : String(error)}`);
             }),
           );
@@ -229,7 +219,7 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
         error?: readonly { message: string; path?: readonly unknown[] | undefined }[];
         data: unknown;
       },
-      c: Context<Env>,
+      c: Context,
     ) => {
       if (result.success) return undefined;
       const form = (result.data ?? {}) as Record<string, unknown>;
@@ -261,30 +251,29 @@ export function createLeadApp({ site, config, now = Date.now }: LeadSettings) {
     ownerOnly(config.exportToken, (c) => refuse(c, 404)),
   );
   app.get(ownerRoutes.list, async (c) =>
-    c.json(await c.env.store.list(Number(c.req.query("limit") ?? 0) || undefined, cursor(c.req.query("before")))),
+    c.json(await store.list(Number(c.req.query("limit") ?? 0) || undefined, cursor(c.req.query("before")))),
   );
   // The whole list in one answer: for the hundreds a year a consultancy gets. npm run leads -- --csv reads
   // it page by page instead, however many there are.
   app.get(ownerRoutes.csv, async (c) => {
     c.header("Content-Disposition", `attachment; filename="leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`);
-    return c.body(leadCsv(await c.env.store.list()), 200, { "Content-Type": "text/csv; charset=utf-8" });
+    return c.body(leadCsv(await store.list()), 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
   app.post(ownerRoutes.retry, async (c) => {
-    const { store, forwarder, log } = c.env;
     if (!forwarder) return c.json({ error: "Forwarding is off: set CONTACT_FORM_ENDPOINT." }, 409);
     const pending = await store.makePendingDue(now());
-    return c.json({ pending, ...(await sweep({ store, forwarder, settings: config, now, log }, { batch: 500 })) });
+    return c.json({ pending, ...(await sweep(delivery, { batch: 500 })) });
   });
-  app.post(ownerRoutes.purge, async (c) => c.json({ removed: await c.env.store.purge(purgeCutoffs(now())) }));
+  app.post(ownerRoutes.purge, async (c) => c.json({ removed: await store.purge(purgeCutoffs(now())) }));
   app.post(ownerRoutes.release, async (c) => {
-    const released = await c.env.store.release(c.req.param("id"), now());
+    const released = await store.release(c.req.param("id"), now());
     return c.json({ released }, released ? 200 : 404);
   });
 
   app.notFound((c) => refuse(c, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status === 403) return refuse(c, 403);
-    c.env.log(`lead service error: ${error.message}`);
+    log(`lead service error: ${error.message}`);
     return page(c, 503, "unavailable", {});
   });
   return app;

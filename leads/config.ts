@@ -1,4 +1,4 @@
-import { namesPlaceholderMailbox } from "../src/lib/form-targets.ts";
+import { namesPlaceholderMailbox } from "../forms/targets.ts";
 import { MIN_TOKEN_LENGTH } from "./owner.ts";
 
 /**

@@ -34,6 +34,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
 });
 const settings = { retryBaseMs: 1_000, retryMaxMs: 8_000, leaseMs: 30_000 };
 const silent = () => undefined;
+const atOnce = <T>(send: () => Promise<T>) => send();
 
 describe("what the inbox receives", () => {
   it("the spec's fields, the topic, the lead's id, a subject and no captcha", () => {
@@ -166,7 +167,7 @@ describe("delivery", () => {
       },
     };
     let now = 10_000;
-    const deps = { store: leads, forwarder, settings, now: () => now, log: silent };
+    const deps = { store: leads, forwarder, settings, now: () => now, log: silent, inTurn: atOnce };
     expect(await deliver("A", deps)).toBe("failed");
     const [failed] = await leads.list();
     expect(failed).toMatchObject({
@@ -195,7 +196,7 @@ describe("delivery", () => {
         return { ok: true };
       },
     };
-    const deps = { store: leads, forwarder, settings, now: () => 5_000, log: silent };
+    const deps = { store: leads, forwarder, settings, now: () => 5_000, log: silent, inTurn: atOnce };
     await Promise.all([sweep(deps), sweep(deps), deliver("B", deps)]);
     expect(sent.sort()).toEqual(["A", "B", "C"]);
   });

@@ -1,4 +1,4 @@
-import { inquirySubject, newsletterSubject } from "../src/lib/mail-subjects.ts";
+import { inquirySubject, newsletterSubject } from "../forms/mail-subjects.ts";
 import type { Lead } from "./lead.ts";
 import type { LeadStore } from "./store.ts";
 
@@ -96,25 +96,6 @@ export function judgeAnswer(status: number, body: string): ForwardOutcome {
   };
 }
 
-/**
- * Leads one process (or Worker isolate) sends at once. The rest wait their turn before they claim a lead,
- * so the timeout measures the service alone, and a wait cut short (a Worker's `waitUntil` ends after 30 s)
- * leaves the lead unclaimed, for the next sweep.
- */
-const PARALLEL_FORWARDS = 8;
-let sending = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  while (sending >= PARALLEL_FORWARDS) await new Promise<void>((resolve) => waiting.push(resolve));
-  sending++;
-  try {
-    return await work();
-  } finally {
-    sending--;
-    waiting.shift()?.();
-  }
-}
-
 export function httpForwarder(
   endpoint: string,
   {
@@ -146,15 +127,23 @@ export function httpForwarder(
   return { send: post };
 }
 
-export type DeliverySettings = {
-  retryBaseMs: number;
-  retryMaxMs: number;
-  leaseMs: number;
+type Log = (line: string) => void;
+
+export type DeliverySettings = { retryBaseMs: number; retryMaxMs: number; leaseMs: number };
+
+/** How leads are sent, made once per process or isolate (leads/service.ts). */
+export type Delivery = {
+  store: LeadStore;
+  /** Undefined when forwarding is off: leads are kept, pending, and nothing is sent. */
+  forwarder: Forwarder | undefined;
+  settings: DeliverySettings;
+  now: () => number;
+  log: Log;
   /**
-   * False where requests must not wait on one another (a Worker cancels work another request resumes):
-   * each request's forwards then go at once, without the process-wide turns.
+   * Runs a send in its turn: a process's few sends at once, the rest waiting before they claim a lead, so the
+   * timeout measures the service alone and a wait cut short leaves the lead unclaimed for the next sweep.
    */
-  oneProcess?: boolean;
+  inTurn: <T>(send: () => Promise<T>) => Promise<T>;
 };
 
 /** 1, 2, 4, 8 ... times the base after each failed attempt, never more than the maximum. */
@@ -162,35 +151,19 @@ export function retryDelay(failedAttempts: number, { retryBaseMs, retryMaxMs }: 
   return Math.min(retryBaseMs * 2 ** Math.max(0, Math.min(failedAttempts - 1, 30)), retryMaxMs);
 }
 
-type Log = (line: string) => void;
-
 /**
  * Sends one lead if it is pending, due and not being sent elsewhere; records the outcome. Claiming first
  * makes it exactly once across a request's own forward and the periodic sweep.
  */
-export async function deliver(
-  id: string,
-  {
-    store,
-    forwarder,
-    settings,
-    now = Date.now,
-    log,
-  }: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now?: () => number; log: Log },
-): Promise<"forwarded" | "failed" | "skipped"> {
-  const send = () => claimAndSend(id, { store, forwarder, settings, now, log });
-  return settings.oneProcess === false ? send() : inTurn(send);
+export async function deliver(id: string, delivery: Delivery): Promise<"forwarded" | "failed" | "skipped"> {
+  const { forwarder } = delivery;
+  if (!forwarder) return "skipped";
+  return delivery.inTurn(() => claimAndSend(id, { ...delivery, forwarder }));
 }
 
 async function claimAndSend(
   id: string,
-  {
-    store,
-    forwarder,
-    settings,
-    now,
-    log,
-  }: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now: () => number; log: Log },
+  { store, forwarder, settings, now, log }: Delivery & { forwarder: Forwarder },
 ): Promise<"forwarded" | "failed" | "skipped"> {
   const lead = await store.claim(id, now(), settings.leaseMs);
   if (!lead) return "skipped";
@@ -208,13 +181,14 @@ async function claimAndSend(
 
 /** Forwards every pending lead that is due, a few at a time. */
 export async function sweep(
-  deps: { store: LeadStore; forwarder: Forwarder; settings: DeliverySettings; now?: () => number; log: Log },
+  delivery: Delivery,
   { batch = 50, parallel = 4 } = {},
 ): Promise<{ forwarded: number; failed: number }> {
-  const ids = await deps.store.pending((deps.now ?? Date.now)(), batch);
+  if (!delivery.forwarder) return { forwarded: 0, failed: 0 };
+  const ids = await delivery.store.pending(delivery.now(), batch);
   const outcomes: string[] = [];
   for (let i = 0; i < ids.length; i += parallel) {
-    outcomes.push(...(await Promise.all(ids.slice(i, i + parallel).map((id) => deliver(id, deps)))));
+    outcomes.push(...(await Promise.all(ids.slice(i, i + parallel).map((id) => deliver(id, delivery)))));
   }
   return {
     forwarded: outcomes.filter((o) => o === "forwarded").length,

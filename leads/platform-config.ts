@@ -55,11 +55,8 @@ export const unusableForwarder = (problem: string): Forwarder => ({
   send: () => Promise.resolve({ ok: false, error: `not sent: ${problem}` }),
 });
 
-/** Logs each problem once per process (a Worker isolate, a function instance), as an error. */
-export function reportProblems(problems: readonly string[], reported: Set<string>, log: (line: string) => void) {
-  for (const problem of problems) {
-    if (reported.has(problem)) continue;
-    reported.add(problem);
+/** Logs each problem, once per service (a Worker isolate, a function instance). */
+export function reportProblems(problems: readonly string[], log: (line: string) => void) {
+  for (const problem of problems)
     log(`SETTING IGNORED: ${problem} Leads are still stored; fix the setting and redeploy.`);
-  }
 }

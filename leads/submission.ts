@@ -1,7 +1,7 @@
-import { describeTopic, topicFromQuery } from "../src/lib/contact-topic.ts";
-import { controlFields } from "../src/lib/form-targets.ts";
+import { describeTopic, topicFromQuery } from "../forms/topics.ts";
+import { controlFields } from "../forms/targets.ts";
 import type { LeadKind, LeadSource } from "./lead.ts";
-import type { LeadSite } from "./site.ts";
+import type { LeadSiteData } from "../forms/lead-site.ts";
 
 /**
  * What the service reads from a post besides the visitor's fields: the hidden fields the page adds, and
@@ -65,7 +65,7 @@ export function readSource(posted: Posted, referer: string | undefined, host: st
 }
 
 /** "Cloud Migration for Healthcare" from the page's `?service=` and `?industry=`, named as the site names them. */
-export function topicOf(source: LeadSource, site: LeadSite): string | undefined {
+export function topicOf(source: LeadSource, site: LeadSiteData): string | undefined {
   if (!source.page) return undefined;
   const search = new URL(source.page, BASE).search;
   return describeTopic(topicFromQuery(search, site.topics.services, site.topics.industries)) || undefined;

@@ -11,8 +11,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
-import { sweep } from "../leads/forward.ts";
-import { databasePath, forwarderFor, readLeadSite, sqliteStore } from "../leads/node/service.ts";
+import { readLeadSite } from "../leads/node/service.ts";
+import { databasePath, sqliteStore } from "../leads/node/sqlite.ts";
+import { createLeadService } from "../leads/service.ts";
 import { ownerClient } from "../leads/owner-client.ts";
 import { leadCsv, leadTable, purgeCutoffs, RETENTION, retrySummary } from "../leads/report.ts";
 import { terminalText } from "../leads/terminal-text.ts";
@@ -43,21 +44,25 @@ function localLeads(): Leads & { close(): void; where: string } {
     retry: async () => {
       const site = readLeadSite(dist);
       if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
-      const config = leadConfig(process.env);
-      const forwarder = forwarderFor(config, site);
-      if (!forwarder) throw new Error("Set CONTACT_FORM_ENDPOINT to the form service's address to forward leads.");
+      if (!leadConfig(process.env).forwardTo) {
+        throw new Error("Set CONTACT_FORM_ENDPOINT to the form service's address to forward leads.");
+      }
+      const service = createLeadService({
+        site,
+        store,
+        env: process.env,
+        badSettings: "stop",
+        sendsInTurn: true,
+        clientAddress: () => undefined,
+        // A failure line quotes the form service's answer, which may quote the visitor.
+        log: (line) => {
+          console.log(terminalText(line));
+        },
+      });
       const pending = await store.makePendingDue(now);
       const total = { pending, forwarded: 0, failed: 0 };
       for (;;) {
-        const round = await sweep({
-          store,
-          forwarder,
-          settings: config,
-          // A failure line quotes the form service's answer, which may quote the visitor.
-          log: (line) => {
-            console.log(terminalText(line));
-          },
-        });
+        const round = await service.sweep();
         total.forwarded += round.forwarded;
         total.failed += round.failed;
         if (round.forwarded + round.failed === 0) return total;

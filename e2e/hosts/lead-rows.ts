@@ -5,7 +5,7 @@ import type { Lead } from "../../leads/lead";
 import type { FormService, FormServiceMode } from "../../scripts/lib/form-service";
 import { postLeads } from "../../scripts/lib/lead-load";
 import { site } from "../../src/config/site";
-import { contactMessages } from "../../src/lib/contact-form";
+import { contactMessages } from "../../forms/contact-form";
 import { pageCopy } from "../../src/lib/page-copy";
 import { violationsAtEachWidthAndTheme } from "../support/axe";
 import { startSourceProxy } from "../support/source-proxy";

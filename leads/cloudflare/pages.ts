@@ -1,15 +1,13 @@
-import { createLeadApp } from "../app.ts";
-import { httpForwarder, sweep } from "../forward.ts";
-import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } from "../platform-config.ts";
-import { LEAD_SITE_FILE, leadSiteSchema, type LeadSite } from "../site.ts";
+import { createLeadService, type LeadService } from "../service.ts";
+import { loadLeadSite, type LeadSite } from "../site.ts";
 import { SqlLeadStore } from "../sql/sql-store.ts";
 import { d1Database, type D1Database } from "./d1.ts";
 
 /**
- * The lead service as a Cloudflare Pages Function (functions/api/[[route]].ts). Leads go to D1 (binding
- * `LEADS_DB`, wrangler.toml); the site's data comes from the build's own private file through the assets
- * binding; forwarding runs in `waitUntil`, after the visitor's answer. Pages has no scheduler, so each post also
- * forwards whatever else is pending and due, and so does the owner's `POST /api/leads/retry` (README, Deployment).
+ * The lead service as a Cloudflare Pages Function (functions/api/[[route]].ts), in the shape of Hono's Pages
+ * adapter: its store is D1 (binding `LEADS_DB`, wrangler.toml), the client is the address Cloudflare's edge
+ * sets (replacing whatever a visitor sent), work after the answer is the request's `waitUntil`, and, since
+ * Pages has no scheduler, a post sweeps what else is pending at most every `LEADS_SWEEP_SECONDS`.
  */
 export type CloudflareEnv = {
   LEADS_DB: D1Database;
@@ -20,60 +18,40 @@ export type PagesContext = {
   request: Request;
   env: CloudflareEnv;
   waitUntil(task: Promise<unknown>): void;
+  passThroughOnException(): void;
 };
 
-const log = (line: string) => {
-  console.log(line);
-};
-
-/** The site's data, kept once read. A promise shared by two requests would be resumed from the wrong one. */
+/** Read once per isolate, kept as a value: a promise shared by two requests would be resumed from the wrong one. */
 let site: LeadSite | undefined;
-let lastSweep = 0;
-let warned = false;
-const reported = new Set<string>();
+let service: LeadService | undefined;
 
-async function siteData(context: PagesContext): Promise<LeadSite> {
-  if (site) return site;
-  const response = await context.env.ASSETS.fetch(new URL(`/${LEAD_SITE_FILE}`, context.request.url).toString());
-  if (!response.ok) throw new Error(`${LEAD_SITE_FILE}: ${response.status}; was the site built with LEADS=on?`);
-  site = leadSiteSchema.parse(await response.json());
-  return site;
-}
+const readAsset = (context: PagesContext) => async (route: string) => {
+  const response = await context.env.ASSETS.fetch(new URL(route, context.request.url).toString());
+  if (!response.ok) throw new Error(`${route}: ${response.status}; was the site built with LEADS=on?`);
+  return response.text();
+};
 
 export async function onLeadRequest(context: PagesContext): Promise<Response> {
-  const { env, request } = context;
-  // Worker requests do not wait on one another: forwards go at once, within this request's waitUntil.
-  const settings = platformLeadConfig(settingsOf(env));
-  reportProblems(settings.problems, reported, (line) => {
-    console.error(line);
+  site ??= await loadLeadSite(readAsset(context));
+  service ??= createLeadService({
+    site,
+    store: new SqlLeadStore(() => d1Database(context.env.LEADS_DB)),
+    env: context.env,
+    badSettings: "report",
+    sendsInTurn: false,
+    clientAddress: (c) => c.req.header("CF-Connecting-IP"),
+    log: console.log,
   });
-  const config = { ...settings.config, oneProcess: false };
-  const data = await siteData(context);
-  const store = new SqlLeadStore(() => d1Database(env.LEADS_DB));
-  const forwarder = settings.forwardProblem
-    ? unusableForwarder(settings.forwardProblem)
-    : config.forwardTo
-      ? httpForwarder(config.forwardTo, { siteName: data.siteName, timeoutMs: config.forwardTimeoutMs })
-      : undefined;
-  if (!forwarder && !warned) {
-    warned = true;
-    log("Forwarding is off: leads are kept in D1 but not emailed. Set CONTACT_FORM_ENDPOINT (a Pages secret).");
-  }
-  const response = await createLeadApp({ site: data, config }).fetch(request, {
-    store,
-    forwarder,
-    // Cloudflare sets this header at its edge, replacing whatever a visitor sent.
-    clientAddress: request.headers.get("CF-Connecting-IP") ?? undefined,
+  const response = await service.fetch(context.request, context.env, {
     waitUntil: (task) => {
       context.waitUntil(task);
     },
-    log,
+    passThroughOnException: () => {
+      context.passThroughOnException();
+    },
+    props: {},
   });
-  // Each isolate looks for other pending leads at most every LEADS_SWEEP_SECONDS, after a post.
-  if (forwarder && request.method === "POST" && Date.now() - lastSweep >= config.sweepMs) {
-    lastSweep = Date.now();
-    context.waitUntil(sweep({ store, forwarder, settings: config, log }).catch(() => undefined));
-  }
+  if (context.request.method === "POST") context.waitUntil(service.sweepIfDue());
   return response;
 }
 

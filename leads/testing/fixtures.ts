@@ -1,24 +1,32 @@
-import type { LeadSite } from "../site.ts";
+import { problemKinds, type ProblemKind } from "../../forms/lead-site.ts";
+import { leadSiteFrom, type LeadSite, type LeadSiteFiles } from "../site.ts";
 
-/** A page with every blank the build's real error pages have (src/views/lead-problem-page.tsx). */
+/** A page with every blank the build's real problem pages have (src/views/lead-problem-page.tsx). */
 export const template = (title: string) =>
   `<html><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
-  `<p class="lead" data-fill="reason">Standard reason.</p>` +
-  `<section hidden="" data-block="messages"><ul class="list" data-fill="messages"></ul></section>` +
-  `<div hidden="" data-block="text"><textarea id="t" readOnly="" data-fill="text"></textarea></div>` +
-  `<a class="button" href="/contact" data-fill="back">Back</a></main></body></html>`;
+  `<p class="lead">{{?reason}}{{reason}}{{/reason}}{{!reason}}Standard reason.{{/reason}}</p>` +
+  `{{?messages}}<section><ul class="list">{{*messages}}<li>{{.}}</li>{{/messages}}</ul></section>{{/messages}}` +
+  `{{?text}}<div><textarea id="t" readOnly="">{{text}}</textarea></div>{{/text}}` +
+  `<a class="button" href="{{back}}">Back</a></main></body></html>`;
 
-export const testSite: LeadSite = {
-  siteName: "Bighorn Software",
-  paths: { contact: "/contact", thankYou: "/thank-you", subscribed: "/subscribed", blog: "/blog" },
-  topics: {
-    services: [{ keys: ["cloud-migration"], name: "Cloud Migration" }],
-    industries: [{ keys: ["healthcare"], name: "Healthcare" }],
-  },
-  pages: {
-    invalid: template("Your message needs a few changes"),
-    unavailable: template("Your message was not sent"),
-    tooMany: template("Too many"),
-    refused: template("We could not accept this message"),
-  },
+const titles: Record<ProblemKind, string> = {
+  invalid: "Your message needs a few changes",
+  unavailable: "Your message was not sent",
+  tooMany: "Too many",
+  refused: "We could not accept this message",
 };
+
+/** The build's private files as a tiny build would hold them (forms/lead-site.ts). */
+export const testSiteFiles: LeadSiteFiles = {
+  data: JSON.stringify({
+    siteName: "Bighorn Software",
+    paths: { contact: "/contact", thankYou: "/thank-you", subscribed: "/subscribed", blog: "/blog" },
+    topics: {
+      services: [{ keys: ["cloud-migration"], name: "Cloud Migration" }],
+      industries: [{ keys: ["healthcare"], name: "Healthcare" }],
+    },
+  }),
+  pages: Object.fromEntries(problemKinds.map((kind) => [kind, template(titles[kind])])) as Record<ProblemKind, string>,
+};
+
+export const testSite: LeadSite = leadSiteFrom(testSiteFiles);

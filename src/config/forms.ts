@@ -1,5 +1,5 @@
 import { CONTACT_FORM_ENDPOINT, LEADS } from "astro:env/server";
-import { formTargets } from "../lib/form-targets";
+import { formTargets } from "../../forms/targets";
 import { sitePaths, siteUrl } from "../lib/urls";
 
 /** Where this build's contact and newsletter forms post (see astro.config.ts, `LEADS`); routes only. */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { leadFiles } from "../../forms/lead-site.ts";
 
 /** One HTML page of the finished build, as the integrations that post-process it see it. */
 export type BuiltPage = {
@@ -40,19 +41,24 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** Reads every page Astro reports for a `build.format: "file"` build. */
+/** The lead service's private pages (forms/lead-site.ts): files of the build, never pages of the site. */
+const isPrivate = (route: string) => route.startsWith(leadFiles.folder);
+
+/** Reads every public page Astro reports for a `build.format: "file"` build. */
 export async function readBuiltPages(dir: URL, pages: { pathname: string }[]): Promise<BuiltPage[]> {
   const root = fileURLToPath(dir);
   return Promise.all(
-    pages.map(async ({ pathname }) => {
-      const clean = pathname.replace(/^\/+|\/+$/g, "");
-      const html = await readFile(join(root, `${clean || "index"}.html`), "utf8");
-      return {
-        path: `/${clean}`,
-        html,
-        noindex: metaContent(html, "robots")?.includes("noindex") ?? false,
-      };
-    }),
+    pages
+      .filter(({ pathname }) => !isPrivate(`/${pathname.replace(/^\/+/, "")}`))
+      .map(async ({ pathname }) => {
+        const clean = pathname.replace(/^\/+|\/+$/g, "");
+        const html = await readFile(join(root, `${clean || "index"}.html`), "utf8");
+        return {
+          path: `/${clean}`,
+          html,
+          noindex: metaContent(html, "robots")?.includes("noindex") ?? false,
+        };
+      }),
   );
 }
 
@@ -73,15 +79,16 @@ export function pagePath(dist: string, file: string): string {
 }
 
 /**
- * Every page route a build holds (`/`, `/services`, ...), sorted, read from the files so new pages are
- * covered automatically. The not-found pages are files of the build but not pages of their own.
+ * Every page route a build serves (`/`, `/services`, ...), sorted, read from the files so new pages are
+ * covered automatically. The not-found pages are files of the build but not pages of their own, and the lead
+ * service's private pages are never served.
  */
 export function builtRoutes(dist: string): string[] {
   if (!existsSync(dist)) throw new Error(`No build at ${dist}: run \`npm run build\` first.`);
   return listFiles(dist)
     .filter((file) => file.endsWith(".html"))
     .map((file) => pagePath(dist, file))
-    .filter((route) => !/(^|\/)404$/.test(route))
+    .filter((route) => !/(^|\/)404$/.test(route) && !isPrivate(route))
     .sort();
 }
 

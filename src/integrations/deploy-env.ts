@@ -1,4 +1,4 @@
-import { namesPlaceholderMailbox } from "../lib/form-targets";
+import { namesPlaceholderMailbox } from "../../forms/targets";
 
 /**
  * Build-time settings that decide what `dist/` is for. Read once by astro.config.ts; everything else gets

@@ -1,4 +1,4 @@
-import { contactFields, type ContactValues } from "./contact-form";
+import { contactFields, type ContactValues } from "../../forms/contact-form";
 
 /**
  * What the visitor has typed into the contact form, kept in the tab's session storage: restored when they

@@ -1,4 +1,4 @@
-import { contactTopic, describeTopic, messageOpening, topicFromQuery, type TopicOption } from "./contact-topic";
+import { contactTopic, describeTopic, messageOpening, topicFromQuery, type TopicOption } from "../../forms/topics";
 
 /**
  * The contact page opened from a service or industry page (`/contact?service=cloud-migration`) says what it is

@@ -3,7 +3,7 @@ import type { ImageMetadata } from "astro";
 import { makePicture, type PictureShape } from "../build/pictures";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "../schemas";
 import { pageCopy } from "./page-copy";
-import type { TopicOption } from "./contact-topic";
+import type { TopicOption } from "../../forms/topics";
 import { industryContactKey, sortByName } from "./industries";
 import { isPublished, publishingCutoff } from "./schedule";
 import { buildTime } from "../build/build-time";

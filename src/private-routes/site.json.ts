@@ -3,10 +3,7 @@ import { site } from "../config/site";
 import { getContactTopics } from "../lib/content";
 import { sitePaths } from "../lib/urls";
 
-/**
- * What the lead service needs to know of the site, written at build time; src/integrations/lead-service.ts
- * adds the error pages and moves it all to dist/_leads/site.json, out of the public files.
- */
+/** What the lead service needs to know of the site (forms/lead-site.ts), at `/_leads/site.json`. */
 export const GET: APIRoute = async () =>
   Response.json({
     siteName: site.name,

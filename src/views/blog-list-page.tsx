@@ -1,4 +1,4 @@
-import type { FormTarget } from "../lib/form-targets";
+import type { FormTarget } from "../../forms/targets";
 import type { BlogPageCopy } from "../schemas/pages/blog";
 import { articleCount, categoryName, POSTS_PER_PAGE } from "../lib/blog-filter";
 import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../lib/blog-pages";

@@ -1,4 +1,4 @@
-import type { FormTarget } from "../lib/form-targets";
+import type { FormTarget } from "../../forms/targets";
 import type { ReactNode } from "react";
 import type { BlogPageCopy } from "../schemas/pages/blog";
 import { NewsletterForm } from "../components/shell/newsletter-form";

@@ -1,7 +1,7 @@
 import { Icon } from "../components/ui/icon";
 import type { ReactNode } from "react";
 import { site } from "../config/site";
-import { contactTopic, type TopicOption } from "../lib/contact-topic";
+import { contactTopic, type TopicOption } from "../../forms/topics";
 import type { ContactPageCopy } from "../schemas/pages/contact";
 import { inlineJson } from "../components/seo/json-ld";
 import { Container } from "../components/ui/container";

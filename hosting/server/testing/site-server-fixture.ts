@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { LEAD_SITE_FILE } from "../../../leads/site.ts";
-import { testSite } from "../../../leads/testing/fixtures.ts";
+import { leadFiles, problemKinds } from "../../../forms/lead-site.ts";
+import { testSiteFiles } from "../../../leads/testing/fixtures.ts";
 import type { ConnectionLimits } from "../connection-limits.ts";
 import { createSiteServer } from "../site-server.ts";
 
@@ -13,7 +13,8 @@ const distFiles = {
   _redirects: "",
   "index.html": "<!doctype html><title>Home</title>",
   "404.html": "<!doctype html><title>Not found</title>",
-  [LEAD_SITE_FILE]: JSON.stringify(testSite),
+  [`.${leadFiles.data}`]: testSiteFiles.data,
+  ...Object.fromEntries(problemKinds.map((kind) => [`.${leadFiles.page(kind)}`, testSiteFiles.pages[kind]])),
 };
 
 /**

@@ -10,10 +10,10 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from "../../lib/contact-form";
+} from "../../../forms/contact-form";
 import { readDraft, saveDraft } from "../../lib/contact-draft";
-import { inquirySubject } from "../../lib/mail-subjects";
-import { controlFields, type FormTarget } from "../../lib/form-targets";
+import { inquirySubject } from "../../../forms/mail-subjects";
+import { controlFields, type FormTarget } from "../../../forms/targets";
 import { ISLAND_READY } from "../../lib/hydrate-on-intent";
 import { toast } from "../../lib/toast-store";
 import { HiddenFormFields } from "../shell/hidden-form-fields";

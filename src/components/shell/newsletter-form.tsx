@@ -1,8 +1,8 @@
 import { site } from "../../config/site";
 import { clsx } from "clsx";
-import { NEWSLETTER_FIELD } from "../../lib/contact-form";
-import { newsletterSubject } from "../../lib/mail-subjects";
-import type { FormTarget } from "../../lib/form-targets";
+import { NEWSLETTER_FIELD } from "../../../forms/contact-form";
+import { newsletterSubject } from "../../../forms/mail-subjects";
+import type { FormTarget } from "../../../forms/targets";
 import { Button } from "../ui/button";
 import { HiddenFormFields } from "./hidden-form-fields";
 import { Input } from "../ui/input";

@@ -1,4 +1,4 @@
-import type { FormTarget } from "../../lib/form-targets";
+import type { FormTarget } from "../../../forms/targets";
 import { iconStyle } from "../ui/icon";
 import { footerNav, site, socialLinks } from "../../config/site";
 import type { SharedCopy } from "../../schemas/pages/shared";

@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { leadFiles, problemKinds } from "../forms/lead-site.ts";
+import { testSiteFiles } from "./testing/fixtures.ts";
+
+/** Counts the services the adapters make: one per isolate or function instance, however many requests. */
+const made = vi.hoisted(() => ({ services: 0 }));
+vi.mock("./service.ts", async (original) => {
+  const real = await original<typeof import("./service.ts")>();
+  return {
+    ...real,
+    createLeadService: (host: Parameters<typeof real.createLeadService>[0]) => {
+      made.services++;
+      return real.createLeadService(host);
+    },
+  };
+});
+// Outside Netlify there is no Blobs store to reach; these requests never touch one.
+vi.mock("@netlify/blobs", () => ({ getStore: () => ({}) }));
+
+const files: Record<string, string> = {
+  [leadFiles.data]: testSiteFiles.data,
+  ...Object.fromEntries(problemKinds.map((kind) => [leadFiles.page(kind), testSiteFiles.pages[kind]])),
+};
+const unknown = "https://www.bighorn.test/api/nothing-here";
+
+describe("each host adapter", () => {
+  const dist = mkdtempSync(join(tmpdir(), "adapters-"));
+  for (const [route, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, route)), { recursive: true });
+    writeFileSync(join(dist, route), text);
+  }
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("makes the service once per Cloudflare isolate and answers from the build's pages", async () => {
+    const { onLeadRequest } = await import("./cloudflare/pages.ts");
+    const before = made.services;
+    const assets = vi.fn((url: string) =>
+      Promise.resolve(new Response(files[new URL(url).pathname] ?? "", { status: 200 })),
+    );
+    const context = (request: Request) => ({
+      request,
+      env: { LEADS_DB: { prepare: () => ({}) } as never, ASSETS: { fetch: assets } },
+      waitUntil: () => undefined,
+      passThroughOnException: () => undefined,
+    });
+    for (let i = 0; i < 3; i++) {
+      const response = await onLeadRequest(context(new Request(unknown)));
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("There is no form at this address.");
+    }
+    expect(made.services - before).toBe(1);
+    expect(assets).toHaveBeenCalledTimes(Object.keys(files).length);
+  });
+
+  it("makes the service once per Netlify function instance", async () => {
+    vi.stubEnv("LEADS_PUBLISH_DIR", dist);
+    const { onLeadRequest } = await import("./netlify/function.ts");
+    const before = made.services;
+    for (let i = 0; i < 3; i++) {
+      const response = await onLeadRequest(new Request(unknown), { ip: "203.0.113.7" });
+      expect(response.status).toBe(404);
+    }
+    expect(made.services - before).toBe(1);
+    vi.unstubAllEnvs();
+  });
+});

@@ -1,0 +1,105 @@
+import type { Context } from "hono";
+import pLimit from "p-limit";
+import { createLeadApp } from "./app.ts";
+import { leadConfig, type LeadConfig } from "./config.ts";
+import { httpForwarder, sweep, type Delivery, type Forwarder } from "./forward.ts";
+import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } from "./platform-config.ts";
+import { purgeCutoffs } from "./report.ts";
+import type { LeadSite } from "./site.ts";
+import type { LeadStore } from "./store.ts";
+
+/** Leads one process (or isolate) sends at once; the rest wait their turn (leads/forward.ts, `inTurn`). */
+const PARALLEL_FORWARDS = 8;
+
+/** What a host supplies, once per process or isolate; the rest of the service is the same everywhere. */
+export type LeadHost = {
+  site: LeadSite;
+  store: LeadStore;
+  /** The host's settings as it hands them over (process.env, a Worker's env); bindings are not settings. */
+  env: Record<string, unknown>;
+  /**
+   * `stop`: a setting that does not parse stops the service at start, naming it (a server an owner starts).
+   * `report`: on a platform, where nothing can refuse to start, it is left at its default and logged once.
+   */
+  badSettings: "stop" | "report";
+  /** The client's address as the host vouches for it. */
+  clientAddress: (c: Context) => string | undefined;
+  /** False where requests must not wait on one another (a Worker cancels work another request resumes). */
+  sendsInTurn: boolean;
+  log: (line: string) => void;
+  now?: () => number;
+  /** Stands in for the form service in the tests. */
+  forwarder?: Forwarder | undefined;
+};
+
+function settings(host: LeadHost): { config: LeadConfig; forwardProblem: string | undefined } {
+  const env = settingsOf(host.env);
+  if (host.badSettings === "stop") return { config: leadConfig(env), forwardProblem: undefined };
+  const { config, problems, forwardProblem } = platformLeadConfig(env);
+  reportProblems(problems, host.log);
+  return { config, forwardProblem };
+}
+
+/**
+ * The lead service, made once per process or isolate from what its host supplies: the handler for `/api/*`
+ * (web-standard `fetch(request, bindings, executionContext)`, the executionContext's `waitUntil` running each
+ * forward after the answer), a sweep for the host's scheduler, and the scheduled upkeep.
+ */
+export function createLeadService(host: LeadHost) {
+  const { site, store, log, now = Date.now } = host;
+  const { config, forwardProblem } = settings(host);
+  const forwarder =
+    host.forwarder ??
+    (forwardProblem
+      ? unusableForwarder(forwardProblem)
+      : config.forwardTo
+        ? httpForwarder(config.forwardTo, { siteName: site.siteName, timeoutMs: config.forwardTimeoutMs })
+        : undefined);
+  if (!forwarder) {
+    log(
+      "Forwarding is off: leads are kept but not emailed. To email each one, set CONTACT_FORM_ENDPOINT=https://formsubmit.co/you@yourcompany.com; what is pending is sent then.",
+    );
+  }
+  const turns = pLimit(PARALLEL_FORWARDS);
+  const delivery: Delivery = {
+    store,
+    forwarder,
+    settings: config,
+    now,
+    log,
+    inTurn: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
+  };
+  const app = createLeadApp({ site, config, delivery, clientAddress: host.clientAddress, log, now });
+
+  let lastSweep = -Infinity;
+  let sweeping: Promise<void> | undefined;
+  /** Forwards what is pending and due, unless a sweep is under way or one began less than `sweepMs` ago. */
+  function sweepIfDue(): Promise<void> {
+    if (!forwarder || sweeping || now() - lastSweep < config.sweepMs) return sweeping ?? Promise.resolve();
+    lastSweep = now();
+    sweeping = sweep(delivery)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        log(`sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => (sweeping = undefined));
+    return sweeping;
+  }
+
+  return {
+    config,
+    fetch: app.fetch,
+    sweepIfDue,
+    /** Forwards up to `batch` pending leads that are due, now. */
+    sweep: (options?: { batch?: number }) => sweep(delivery, options),
+    /** A scheduled run: leads past retention deleted, then up to `batch` pending leads forwarded. */
+    async upkeep({ batch = 200 } = {}) {
+      const removed = await store.purge(purgeCutoffs(now()));
+      if (removed) log(`${removed} leads past retention deleted`);
+      const { forwarded, failed } = await sweep(delivery, { batch });
+      if (forwarder) log(`retry: ${forwarded} forwarded, ${failed} still pending`);
+      return { removed, forwarded, failed };
+    },
+  };
+}
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,36 @@
+import {
+  leadFiles,
+  leadSiteDataSchema,
+  problemKinds,
+  type LeadSiteData,
+  type ProblemKind,
+} from "../forms/lead-site.ts";
+import { compileTemplate, missingBlanks, type ProblemTemplate } from "../forms/problem-page.ts";
+
+/** The site as the service knows it: the build's facts, and its problem pages read for filling. */
+export type LeadSite = LeadSiteData & { pages: Record<ProblemKind, ProblemTemplate> };
+
+/** The build's private files by route (forms/lead-site.ts), as text. */
+export type LeadSiteFiles = { data: string; pages: Record<ProblemKind, string> };
+
+/** Checks what the build left: a page without one of its blanks would drop what the visitor must read. */
+export function leadSiteFrom(files: LeadSiteFiles): LeadSite {
+  const pages = Object.fromEntries(
+    problemKinds.map((kind) => {
+      const template = compileTemplate(files.pages[kind]);
+      const missing = missingBlanks(template);
+      if (missing.length) throw new Error(`the ${kind} page lacks its ${missing.join(", ")} blank`);
+      return [kind, template] as const;
+    }),
+  ) as Record<ProblemKind, ProblemTemplate>;
+  return { ...leadSiteDataSchema.parse(JSON.parse(files.data)), pages };
+}
+
+/** Reads the build's private files through whatever a host reads them with (a folder, an assets binding). */
+export async function loadLeadSite(read: (route: string) => Promise<string>): Promise<LeadSite> {
+  const [data, ...pages] = await Promise.all([leadFiles.data, ...problemKinds.map(leadFiles.page)].map(read));
+  return leadSiteFrom({
+    data: data ?? "",
+    pages: Object.fromEntries(problemKinds.map((kind, i) => [kind, pages[i] ?? ""])) as Record<ProblemKind, string>,
+  });
+}
