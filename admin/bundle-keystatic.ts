@@ -1,5 +1,8 @@
 import type { UserConfig } from "vite";
 
+/** How Astro picks the packages it bundles, and its `prerender` environment, are its internals: pinned in admin/bundle-keystatic.test.ts. */
+export const writtenFor = { astro: "7.3.5" } as const;
+
 /**
  * Keystatic's Astro integration ships `.astro` routes that Vite must compile into the server code rather than
  * leave to Node at run time. Astro finds such packages among the dependencies in the root package.json; Keystatic

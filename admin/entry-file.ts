@@ -2,6 +2,9 @@ import Markdoc from "@markdoc/markdoc";
 import type { ComponentSchema } from "@keystatic/core";
 import { dump, load } from "js-yaml";
 
+/** Keystatic's fields' own `parse` and `serialize` are not its documented API: pinned in admin/entry-file.test.ts. */
+export const writtenFor = { "@keystatic/core": "0.6.9" } as const;
+
 /**
  * The bytes Keystatic writes when an editor saves an entry, worked out with Keystatic's own fields: each value
  * goes through its field's `parse` and `serialize`, empty values are left out, JSON is indented by two spaces

@@ -1,12 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { join } from "node:path";
 import { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { IMMUTABLE, inlineScriptHashes, mediaType } from "../hosting/rules.ts";
+import { IMMUTABLE, inlineScriptHashes } from "../hosting/rules.ts";
 import { securityHeaders } from "../hosting/security-headers.ts";
 import { chooseEncoding, type Encoding } from "../hosting/server/negotiation.ts";
+import { loadStaticFiles, type StaticFile } from "../hosting/server/static-files.ts";
 
 /**
  * What stands in front of the Keystatic admin (`npm run start:admin`), so the path that writes to the
@@ -18,7 +17,7 @@ import { chooseEncoding, type Encoding } from "../hosting/server/negotiation.ts"
  * - the request's Host is replaced by the configured public address, and the GitHub sign-in redirect names
  *   that address for its callback, so a forged Host can never choose where GitHub sends the code;
  * - sign-in carries an OAuth `state`, kept in an HttpOnly cookie and checked on the callback;
- * - the admin's scripts are sent compressed (the build writes .br/.gz twins).
+ * - the admin's own files are served from memory, compressed (the build writes .br/.gz twins).
  */
 
 export const ADMIN_METHODS = "GET, HEAD, POST";
@@ -90,26 +89,25 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Reco
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/** The admin's own scripts and styles, with the build's compressed twins, served before Astro sees them. */
-function compressedAsset(clientDir: string, req: IncomingMessage, res: ServerResponse): boolean {
+/**
+ * The admin's own files (its scripts, styles and fonts), with the build's compressed twins: Astro's middleware
+ * mode serves none of them. Hashed files are kept for a year; the others are checked on every use.
+ */
+function clientFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse): boolean {
   const path = (req.url ?? "").split("?")[0] ?? "";
-  if (!/^\/_astro\/[\w.-]+\.(js|css)$/.test(path)) return false;
-  const file = join(clientDir, path);
-  if (!existsSync(file)) return false;
-  const available = (["br", "gzip"] as Encoding[]).filter((encoding) =>
-    existsSync(`${file}.${encoding === "br" ? "br" : "gz"}`),
-  );
-  const encoding = chooseEncoding(req.headers["accept-encoding"], available);
-  const served = encoding ? `${file}.${encoding === "br" ? "br" : "gz"}` : file;
+  const file = req.method === "POST" ? undefined : files.get(path);
+  if (!file) return false;
+  const encoding = chooseEncoding(req.headers["accept-encoding"], Object.keys(file.encoded) as Encoding[]);
+  const body = (encoding ? file.encoded[encoding] : undefined)?.body ?? file.identity.body;
   res.writeHead(200, {
     ...adminSecurityHeaders(),
-    "Content-Type": `${mediaType(file) ?? "application/octet-stream"}; charset=utf-8`,
-    "Cache-Control": IMMUTABLE,
-    "Content-Length": statSync(served).size,
+    "Content-Type": file.type,
+    "Cache-Control": path.startsWith("/_astro/") ? IMMUTABLE : "no-cache",
+    "Content-Length": body.length,
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   });
-  res.end(req.method === "HEAD" ? undefined : readFileSync(served));
+  res.end(req.method === "HEAD" ? undefined : body);
   return true;
 }
 
@@ -176,6 +174,7 @@ export function createAdminGuard({
   publicUrl: URL;
   clientDir: string;
 }): Handler {
+  const files = loadStaticFiles(clientDir);
   return (req, res) => {
     const method = req.method ?? "GET";
     if (!ADMIN_METHODS.split(", ").includes(method)) {
@@ -197,7 +196,7 @@ export function createAdminGuard({
     req.headers.host = publicUrl.host;
     delete req.headers["x-forwarded-host"];
 
-    if (compressedAsset(clientDir, req, res)) return;
+    if (clientFile(files, req, res)) return;
 
     const path = (req.url ?? "/").split("?")[0];
     let rewrite: (headers: OutgoingHttpHeaders) => void = () => undefined;

@@ -24,14 +24,14 @@ export function keystaticInDev(): AstroIntegration {
   return {
     name: "bighorn:keystatic-dev",
     hooks: {
-      "astro:config:setup": async (options) => {
+      "astro:config:setup": (options) => {
         if (options.command !== "dev") return;
         if (!keystatic) {
           options.logger.warn("The admin is not installed, so /keystatic is off: `npm ci` installs it (admin/).");
           return;
         }
-        options.updateConfig({ vite: bundleKeystatic });
-        await keystatic().hooks["astro:config:setup"]?.(options);
+        // An integration added here has its own hooks run by Astro, as any in the config.
+        options.updateConfig({ vite: bundleKeystatic, integrations: [keystatic()] });
       },
     },
   };

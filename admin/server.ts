@@ -20,9 +20,9 @@ if (!existsSync(entry)) {
   console.error(`The admin cannot start: ${entry} is missing. Run npm run build:admin first.`);
   process.exit(1);
 }
-// Production: Keystatic marks its cookies Secure only then. Our server listens, not Astro's.
+// Production: Keystatic marks its cookies Secure only then. The build is in Astro's middleware mode
+// (admin/astro.config.ts), so our server listens, not Astro's.
 process.env["NODE_ENV"] = "production";
-process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
 const { handler } = (await import(pathToFileURL(entry).href)) as {
   handler: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown;
 };
