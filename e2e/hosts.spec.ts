@@ -433,6 +433,8 @@ for (const host of hosts) {
     test("does not publish its config files, compressed twins, or the lead service's data and code", async () => {
       for (const path of [
         "/_leads/site.json",
+        "/_leads/invalid.html",
+        "/_leads/invalid",
         "/leads/app.ts",
         "/functions/api/[[route]].ts",
         "/netlify/functions/lead-service.ts",
@@ -443,7 +445,7 @@ for (const host of hosts) {
       ]) {
         const response = await get(host, path);
         expect(response.status, path).toBe(404);
-        expect(response.body.toString(), path).not.toMatch(/LEADS_DB|siteName|createLeadApp|bighorn-leads/);
+        expect(response.body.toString(), path).not.toMatch(/LEADS_DB|siteName|createLeadApp|bighorn-leads|\{\{/);
       }
       for (const path of HOST_FILES) {
         const response = await get(host, path);

@@ -31,7 +31,7 @@ export function ownerOnly(
   token: string | undefined,
   notFound: (c: Context) => Response | Promise<Response>,
 ): MiddlewareHandler {
-  if (!token) return (c) => notFound(c);
+  if (!token) return async (c) => notFound(c);
   const door = some(bearerAuth({ token }), basicAuth({ username: OWNER_USER, password: token }));
   return async (c, next) => {
     try {

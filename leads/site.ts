@@ -26,11 +26,19 @@ export function leadSiteFrom(files: LeadSiteFiles): LeadSite {
   return { ...leadSiteDataSchema.parse(JSON.parse(files.data)), pages };
 }
 
+const routes = [leadFiles.data, ...problemKinds.map(leadFiles.page)];
+const filesOf = ([data = "", ...pages]: string[]): LeadSiteFiles => ({
+  data,
+  pages: Object.fromEntries(problemKinds.map((kind, i) => [kind, pages[i] ?? ""])) as Record<ProblemKind, string>,
+});
+
 /** Reads the build's private files through whatever a host reads them with (a folder, an assets binding). */
 export async function loadLeadSite(read: (route: string) => Promise<string>): Promise<LeadSite> {
-  const [data, ...pages] = await Promise.all([leadFiles.data, ...problemKinds.map(leadFiles.page)].map(read));
-  return leadSiteFrom({
-    data: data ?? "",
-    pages: Object.fromEntries(problemKinds.map((kind, i) => [kind, pages[i] ?? ""])) as Record<ProblemKind, string>,
-  });
+  return leadSiteFrom(filesOf(await Promise.all(routes.map(read))));
 }
+
+/** The same, read at once (a server reading its own folder before it listens). */
+export const readLeadSite = (read: (route: string) => string): LeadSite => leadSiteFrom(filesOf(routes.map(read)));
+
+/** Whether a build holds the service's files at all (a build with `LEADS=off` does not). */
+export const hasLeadSite = (exists: (route: string) => boolean) => exists(leadFiles.data);

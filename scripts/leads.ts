@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
-import { readLeadSite } from "../leads/node/service.ts";
+import { siteIn } from "../leads/node/service.ts";
 import { databasePath, sqliteStore } from "../leads/node/sqlite.ts";
 import { createLeadService } from "../leads/service.ts";
 import { ownerClient } from "../leads/owner-client.ts";
@@ -42,7 +42,7 @@ function localLeads(): Leads & { close(): void; where: string } {
     list: (limit) => store.list(limit),
     csv: async () => leadCsv(await store.list()),
     retry: async () => {
-      const site = readLeadSite(dist);
+      const site = siteIn(dist);
       if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
       if (!leadConfig(process.env).forwardTo) {
         throw new Error("Set CONTACT_FORM_ENDPOINT to the form service's address to forward leads.");

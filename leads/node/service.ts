@@ -3,9 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { leadFiles, problemKinds } from "../../forms/lead-site.ts";
 import { createLeadService } from "../service.ts";
-import { leadSiteFrom, type LeadSite } from "../site.ts";
+import { hasLeadSite, readLeadSite, type LeadSite } from "../site.ts";
 import { clientAddress, trustedProxies } from "./client-address.ts";
 import { discardBody } from "./drain-body.ts";
 import { databasePath, sqliteStore } from "./sqlite.ts";
@@ -14,11 +13,11 @@ type Env = Record<string, string | undefined>;
 type Log = (line: string) => void;
 
 /** What the build left for the service, or undefined when the build posts its forms elsewhere (`LEADS=off`). */
-export function readLeadSite(dist: string): LeadSite | undefined {
-  const read = (route: string) => readFileSync(join(dist, `.${route}`), "utf8");
-  if (!existsSync(join(dist, `.${leadFiles.data}`))) return undefined;
-  const pages = Object.fromEntries(problemKinds.map((kind) => [kind, read(leadFiles.page(kind))]));
-  return leadSiteFrom({ data: read(leadFiles.data), pages: pages as Record<(typeof problemKinds)[number], string> });
+export function siteIn(dist: string): LeadSite | undefined {
+  const file = (route: string) => join(dist, `.${route}`);
+  return hasLeadSite((route) => existsSync(file(route)))
+    ? readLeadSite((route) => readFileSync(file(route), "utf8"))
+    : undefined;
 }
 
 /**
@@ -27,7 +26,7 @@ export function readLeadSite(dist: string): LeadSite | undefined {
  * `LEADS_SWEEP_SECONDS` (30).
  */
 export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; log: Log }) {
-  const site = readLeadSite(dist);
+  const site = siteIn(dist);
   if (!site) return undefined;
   const path = databasePath(env);
   const store = sqliteStore(path);

@@ -8,6 +8,7 @@ const root = projectRoot;
 /** What `astro dev` and `astro build` read; everything else (tests, scripts, hosts' files) stays behind. */
 export const projectFiles = [
   "src",
+  "forms",
   "leads",
   "admin",
   "hosting",
