@@ -124,7 +124,7 @@ test("sign-in names only the admin's configured address to GitHub, with a state 
   const state = target.searchParams.get("state") ?? "";
   expect(state).not.toBe("");
   expect(login.headers["set-cookie"]).toBe(
-    `admin-oauth-state=${state}; Path=/api/keystatic/github; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    `admin-oauth-state=${state}; Max-Age=600; Path=/api/keystatic/github; HttpOnly; Secure; SameSite=Lax`,
   );
 
   for (const [path, cookie] of [
