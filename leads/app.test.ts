@@ -5,7 +5,7 @@ import type { Lead } from "./lead.ts";
 import { leadConfig } from "./config.ts";
 import { openSqlite } from "./node/sqlite.ts";
 import { createLeadService } from "./service.ts";
-import { SqlLeadStore } from "./sql/sql-store.ts";
+import { SqlLeadStore } from "./sql-store.ts";
 import type { LeadStore } from "./store.ts";
 import { testSite } from "./testing/fixtures.ts";
 

@@ -11,7 +11,7 @@ import {
 } from "./forward.ts";
 import type { Lead, NewLead } from "./lead.ts";
 import { openSqlite } from "./node/sqlite.ts";
-import { SqlLeadStore } from "./sql/sql-store.ts";
+import { SqlLeadStore } from "./sql-store.ts";
 
 const newLead = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
   id,

@@ -1,8 +1,8 @@
 /**
  * The lead service: every contact or newsletter post the site receives is checked, stored, answered and
  * then forwarded to the company's inbox. This file holds what one stored post is; `app.ts` is the web
- * handler (Hono, web-standard Request/Response), `store.ts` and `forward.ts` are its two ports, `sql/` is
- * storage for SQLite and D1, and `node/` runs it all inside `npm start`.
+ * handler (Hono, web-standard Request/Response), `store.ts` and `forward.ts` are its two ports, `sql-store.ts`
+ * is storage for SQLite and D1, and `service.ts` makes it all once per process for each host's adapter.
  */
 
 export const leadKinds = ["contact", "subscription"] as const;

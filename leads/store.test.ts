@@ -3,7 +3,7 @@ import type { NewLead } from "./lead.ts";
 import { BlobLeadStore } from "./netlify/blobs-store.ts";
 import { memoryBlobs } from "./netlify/memory-blobs.ts";
 import { openSqlite } from "./node/sqlite.ts";
-import { SqlLeadStore } from "./sql/sql-store.ts";
+import { SqlLeadStore } from "./sql-store.ts";
 import type { LeadStore } from "./store.ts";
 
 // One contract for every storage the service runs on: SQLite and D1 (one SQL store) and Netlify Blobs.

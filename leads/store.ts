@@ -4,7 +4,7 @@ import type { Lead, NewLead } from "./lead.ts";
 export type LeadCursor = { receivedAt: number; id: string };
 
 /**
- * Where leads are kept. SQLite (`npm start`) and D1 (Cloudflare) share one implementation in `sql/`;
+ * Where leads are kept. SQLite (`npm start`) and D1 (Cloudflare) share one implementation, `sql-store.ts`;
  * other hosts implement the same few operations. Every method may throw when storage is unavailable:
  * the handler answers 503 and forwards nothing.
  */

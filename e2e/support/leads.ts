@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { Submission } from "../../scripts/lib/form-service";
 
-/** A row of the lead store as the owner's tools see it (leads/sql/migrations.ts). */
+/** A row of the lead store as the owner's tools see it (leads/sql-migrations.ts). */
 export type StoredLead = {
   id: string;
   kind: string;

@@ -1,4 +1,4 @@
-import type { SqlDatabase, SqlValue } from "../sql/database.ts";
+import type { SqlDatabase, SqlValue } from "../sql-database.ts";
 
 /** The part of Cloudflare's D1 binding the lead store uses (its types live in @cloudflare/workers-types). */
 export interface D1Database {

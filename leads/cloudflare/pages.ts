@@ -1,6 +1,6 @@
 import { createLeadService, type LeadService } from "../service.ts";
 import { loadLeadSite, type LeadSite } from "../site.ts";
-import { SqlLeadStore } from "../sql/sql-store.ts";
+import { SqlLeadStore } from "../sql-store.ts";
 import { d1Database, type D1Database } from "./d1.ts";
 
 /**

@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DatabaseSync } from "node:sqlite";
-import type { SqlDatabase, SqlValue } from "../sql/database.ts";
-import { SqlLeadStore } from "../sql/sql-store.ts";
+import type { SqlDatabase, SqlValue } from "../sql-database.ts";
+import { SqlLeadStore } from "../sql-store.ts";
 
 type Env = Record<string, string | undefined>;
 

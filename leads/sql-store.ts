@@ -1,7 +1,7 @@
-import type { Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "../lead.ts";
-import type { LeadCursor, LeadStore } from "../store.ts";
-import type { SqlDatabase, SqlValue } from "./database.ts";
-import { migrations } from "./migrations.ts";
+import type { Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "./lead.ts";
+import type { LeadCursor, LeadStore } from "./store.ts";
+import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import { migrations } from "./sql-migrations.ts";
 
 type LeadRow = {
   id: string;
