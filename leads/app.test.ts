@@ -99,6 +99,7 @@ describe("POST /api/contact", () => {
       kind: "contact",
       status: "forwarded",
       topic: "Cloud Migration for Healthcare",
+      subject: "New inquiry from Bighorn Software: Cloud Migration for Healthcare",
       source: {
         page: "/contact?service=cloud-migration&industry=healthcare&utm_source=mail",
         referrer: "www.google.com",

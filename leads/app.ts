@@ -1,17 +1,10 @@
-import { sValidator } from "@hono/standard-validator";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { securityHeaders } from "../hosting/security-headers.ts";
 import { z } from "zod/mini";
-import {
-  contactFields,
-  NEWSLETTER_FIELD,
-  postedContactSchema,
-  postedNames,
-  postedNewsletterSchema,
-} from "../forms/contact-form.ts";
+import { readPost, visitorText, type ReadPost } from "../forms/post.ts";
 import { controlFields, formActions } from "../forms/targets.ts";
 import type { LeadConfig } from "./config.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
@@ -24,7 +17,7 @@ import { problemPage, type PageFill } from "./pages.ts";
 import type { ProblemKind } from "../forms/lead-site.ts";
 import type { LeadSite } from "./site.ts";
 import type { LeadCursor } from "./store.ts";
-import { clientHash, dedupeKey, readSource, spamReason, topicOf } from "./submission.ts";
+import { clientHash, dedupeKey, readSource, spamReason } from "./submission.ts";
 
 /**
  * The service's security headers (hosting/security-headers.ts): its answers are pages of the site's look (the
@@ -80,11 +73,7 @@ const controlShape = Object.fromEntries(
   Object.values(controlFields).map((name) => [name, spamSignals.includes(name) ? asPosted : ignoredWhenInvalid]),
 );
 
-/** The visitor's fields with the spec's rules (the browser's own schema), and the hidden fields beside them. */
-const posts = {
-  contact: { schema: z.extend(postedContactSchema, controlShape), fields: contactFields.map((f) => postedNames[f]) },
-  subscription: { schema: z.extend(postedNewsletterSchema, controlShape), fields: [NEWSLETTER_FIELD] },
-} as const;
+const hiddenFields = z.object(controlShape);
 
 /** `1795469367139.3f2a…`: the time and id of the last lead of the page before. */
 function cursor(value: string | undefined): LeadCursor | undefined {
@@ -94,24 +83,6 @@ function cursor(value: string | undefined): LeadCursor | undefined {
 
 /** The host the visitor asked for (the Host header, which a proxy passes on). */
 const hostOf = (c: Context) => c.req.header("host") ?? new URL(c.req.url).host;
-
-/** The messages of failing fields, one per field, in the form's order. */
-function messagesOf(issues: readonly { message: string; path?: readonly unknown[] | undefined }[]): string[] {
-  const byField = new Map<string, string>();
-  for (const issue of issues) {
-    const first = issue.path?.[0];
-    const key = typeof first === "object" && first !== null && "key" in first ? first.key : first;
-    if (typeof key === "string" && !byField.has(key)) byField.set(key, issue.message);
-  }
-  const order: string[] = contactFields.map((field) => postedNames[field]);
-  return [...byField].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, message]) => message);
-}
-
-/** The text a visitor would not want to type again: the message, or the address they subscribed. */
-function visitorText(kind: LeadKind, form: Record<string, unknown>): string | undefined {
-  const value = form[kind === "contact" ? postedNames.message : NEWSLETTER_FIELD];
-  return typeof value === "string" ? value : undefined;
-}
 
 export function createLeadApp({ site, config, delivery, clientAddress, log, now = Date.now }: LeadAppParts) {
   const app = new Hono();
@@ -158,9 +129,15 @@ export function createLeadApp({ site, config, delivery, clientAddress, log, now 
   }
 
   /** Checks, stores, answers; forwarding runs after the answer. */
-  async function accept(c: Context, kind: LeadKind, fields: Record<string, string>, posted: Record<string, unknown>) {
+  async function accept(
+    c: Context,
+    kind: LeadKind,
+    post: Extract<ReadPost, { ok: true }>,
+    posted: Record<string, unknown>,
+    source: LeadSource,
+  ) {
+    const { fields, topic, subject } = post;
     const receivedAt = now();
-    const source: LeadSource = readSource(posted, c.req.header("referer"), hostOf(c));
     const back = kind === "contact" && !source.page?.startsWith(site.paths.contact) ? site.paths.contact : source.page;
     const text = visitorText(kind, fields);
     const id = crypto.randomUUID();
@@ -172,7 +149,8 @@ export function createLeadApp({ site, config, delivery, clientAddress, log, now 
       status: spam ? "spam" : "pending",
       spamReason: spam,
       fields,
-      topic: kind === "contact" ? topicOf(source, site) : undefined,
+      topic,
+      subject,
       source,
       clientHash: client,
     });
@@ -211,37 +189,29 @@ export function createLeadApp({ site, config, delivery, clientAddress, log, now 
   }
   const thanks = (kind: LeadKind) => (kind === "contact" ? site.paths.thankYou : site.paths.subscribed);
 
-  const invalid =
-    (kind: LeadKind) =>
-    (
-      result: {
-        success: boolean;
-        error?: readonly { message: string; path?: readonly unknown[] | undefined }[];
-        data: unknown;
-      },
-      c: Context,
-    ) => {
-      if (result.success) return undefined;
-      const form = (result.data ?? {}) as Record<string, unknown>;
-      const source = readSource(form, c.req.header("referer"), hostOf(c));
-      return page(c, 400, "invalid", {
-        messages: messagesOf(result.error ?? []),
-        text: visitorText(kind, form),
-        back: kind === "contact" ? site.paths.contact : (source.page ?? site.paths.blog),
-      });
-    };
-
+  // The visitor's fields are read by the form's contract (forms/post.ts), once; the hidden fields beside them by
+  // the service, bounded (submission.ts).
   for (const [kind, path] of [
     ["contact", formActions.contact],
     ["subscription", formActions.subscribe],
   ] as const) {
-    const post = posts[kind];
-    app.post(path, sValidator("form", post.schema, invalid(kind)), (c) => {
-      const posted: Record<string, unknown> = c.req.valid("form");
-      const fields = Object.fromEntries(
-        post.fields.map((name) => [name, typeof posted[name] === "string" ? posted[name] : ""]),
-      );
-      return accept(c, kind, fields, posted);
+    app.post(path, async (c) => {
+      const form = await c.req.parseBody({ all: true });
+      const hidden = hiddenFields.parse(form);
+      const source = readSource(hidden, c.req.header("referer"), hostOf(c));
+      const post = readPost(kind, form, {
+        siteName: site.siteName,
+        topics: site.topics,
+        pageQuery: source.page?.split("?")[1],
+      });
+      if (!post.ok) {
+        return page(c, 400, "invalid", {
+          messages: post.messages,
+          text: visitorText(kind, form),
+          back: kind === "contact" ? site.paths.contact : (source.page ?? site.paths.blog),
+        });
+      }
+      return accept(c, kind, post, { ...post.fields, ...hidden }, source);
     });
   }
 

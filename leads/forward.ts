@@ -15,7 +15,9 @@ export interface Forwarder {
 
 /** The fields the inbox receives: the spec's names, the subject, the topic and the lead's id. */
 export function forwardedFields(lead: Lead, siteName: string): Record<string, string> {
-  const subject = lead.kind === "subscription" ? newsletterSubject(siteName) : inquirySubject(siteName, lead.topic);
+  // A lead stored before it carried its subject gets the one the contract words for it.
+  const subject =
+    lead.subject ?? (lead.kind === "subscription" ? newsletterSubject(siteName) : inquirySubject(siteName, lead.topic));
   return {
     ...lead.fields,
     ...(lead.topic ? { Topic: lead.topic } : {}),

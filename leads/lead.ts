@@ -37,6 +37,8 @@ export type NewLead = {
   fields: Record<string, string>;
   /** "Cloud Migration for Healthcare", from the page's `?service=` and `?industry=`. */
   topic?: string | undefined;
+  /** The subject of the email it becomes, as the form's contract words it (forms/post.ts); older leads lack it. */
+  subject?: string | undefined;
   source: LeadSource;
   /** A salted hash of the client's address, for the rate limit; the address itself is never kept. */
   clientHash: string;

@@ -29,4 +29,8 @@ export const migrations: readonly { name: string; statements: readonly string[] 
       "CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
     ],
   },
+  {
+    name: "0002_add_subject",
+    statements: ["ALTER TABLE leads ADD COLUMN subject TEXT"],
+  },
 ];

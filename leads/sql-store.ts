@@ -12,6 +12,7 @@ type LeadRow = {
   spam_reason: string | null;
   fields: string;
   topic: string | null;
+  subject: string | null;
   source: string;
   client_hash: string;
   attempts: number;
@@ -33,6 +34,7 @@ function fromRow(row: LeadRow): Lead {
     spamReason: optional(row.spam_reason),
     fields: JSON.parse(row.fields) as Record<string, string>,
     topic: optional(row.topic),
+    subject: optional(row.subject),
     source: JSON.parse(row.source) as LeadSource,
     clientHash: row.client_hash,
     attempts: row.attempts,
@@ -51,7 +53,14 @@ export async function migrate(db: SqlDatabase): Promise<void> {
   );
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;
-    for (const statement of migration.statements) await db.run(statement);
+    for (const statement of migration.statements) {
+      try {
+        await db.run(statement);
+      } catch (error) {
+        // Another process added the column between our read of the applied list and this statement.
+        if (!/duplicate column name/i.test(String(error))) throw error;
+      }
+    }
     await db.run("INSERT OR IGNORE INTO schema_migrations (name, applied_at) VALUES (?, ?)", [
       migration.name,
       Date.now(),
@@ -89,9 +98,9 @@ export class SqlLeadStore implements LeadStore {
 
   async saveLead(lead: NewLead): Promise<"stored" | "duplicate"> {
     const { changes } = await this.#run(
-      `INSERT INTO leads (id, dedupe_key, kind, received_at, status, spam_reason, fields, topic, source,
+      `INSERT INTO leads (id, dedupe_key, kind, received_at, status, spam_reason, fields, topic, subject, source,
          client_hash, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         lead.id,
@@ -102,6 +111,7 @@ export class SqlLeadStore implements LeadStore {
         lead.spamReason ?? null,
         JSON.stringify(lead.fields),
         lead.topic ?? null,
+        lead.subject ?? null,
         JSON.stringify(lead.source),
         lead.clientHash,
         lead.status === "pending" ? lead.receivedAt : null,

@@ -3,6 +3,7 @@ import type { NewLead } from "./lead.ts";
 import { BlobLeadStore } from "./netlify/blobs-store.ts";
 import { memoryBlobs } from "./netlify/memory-blobs.ts";
 import { openSqlite } from "./node/sqlite.ts";
+import { migrations } from "./sql-migrations.ts";
 import { SqlLeadStore } from "./sql-store.ts";
 import type { LeadStore } from "./store.ts";
 
@@ -156,3 +157,24 @@ for (const [name, make] of stores) {
     });
   });
 }
+
+describe("lead store: SQL migrations", () => {
+  it("adds the subject to a database made before it, keeps its leads, and tolerates a second process's migration", async () => {
+    const db = openSqlite(":memory:");
+    // A database as the first migration left it, with a lead stored then.
+    await db.run("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)");
+    for (const statement of migrations[0]?.statements ?? []) await db.run(statement);
+    await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES ('0001_create_leads', 0)");
+    await db.run(
+      `INSERT INTO leads (id, dedupe_key, kind, received_at, status, fields, source, client_hash, next_attempt_at)
+       VALUES ('OLD', 'k', 'contact', 1, 'pending', '{}', '{}', 'c', 1)`,
+    );
+    // Another process got there first: the column exists, the migration is not yet recorded.
+    await db.run("ALTER TABLE leads ADD COLUMN subject TEXT");
+    const store = new SqlLeadStore(() => db);
+    expect(await store.saveLead(lead("NEW", { subject: "New inquiry from Bighorn Software" }))).toBe("stored");
+    const [newer, older] = await store.list();
+    expect(newer).toMatchObject({ id: "NEW", subject: "New inquiry from Bighorn Software" });
+    expect(older).toMatchObject({ id: "OLD", subject: undefined });
+  });
+});

@@ -1,7 +1,5 @@
-import { describeTopic, topicFromQuery } from "../forms/topics.ts";
 import { controlFields } from "../forms/targets.ts";
 import type { LeadKind, LeadSource } from "./lead.ts";
-import type { LeadSiteData } from "../forms/lead-site.ts";
 
 /**
  * What the service reads from a post besides the visitor's fields: the hidden fields the page adds, and
@@ -62,13 +60,6 @@ export function readSource(posted: Posted, referer: string | undefined, host: st
     if (Object.keys(utm).length) source.utm = utm;
   }
   return source;
-}
-
-/** "Cloud Migration for Healthcare" from the page's `?service=` and `?industry=`, named as the site names them. */
-export function topicOf(source: LeadSource, site: LeadSiteData): string | undefined {
-  if (!source.page) return undefined;
-  const search = new URL(source.page, BASE).search;
-  return describeTopic(topicFromQuery(search, site.topics.services, site.topics.industries)) || undefined;
 }
 
 /**
