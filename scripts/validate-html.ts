@@ -1,14 +1,20 @@
 /**
- * Checks every HTML file in dist/, and in the build with a sample photograph on every entity that can have one
- * (scripts/lib/pictured-project.ts), with the W3C Nu Html Checker (npm `vnu-jar`) on the machine's Java.
+ * Checks every page dist/ serves, and the build with a sample photograph on every entity that can have one
+ * (scripts/lib/pictured-project.ts), with the W3C Nu Html Checker (npm `vnu-jar`) on the machine's Java; and the
+ * lead service's problem pages as it answers with them (the build's `_leads/` holds them with their blanks).
  * vnu-jar's own install script, which downloads a Java runtime, stays disallowed: `.ci/run` installs
  * Debian's Java when a machine has none. Fails on any error or warning; prints the counts.
  * Usage: npm run validate  (after a build)
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { leadFiles, problemKinds } from "../forms/lead-site.ts";
+import { siteIn } from "../leads/node/service.ts";
+import { problemPage } from "../leads/pages.ts";
+import { listFiles } from "../src/integrations/built-pages.ts";
 import { dist } from "./lib/dist.ts";
 import { picturedProject } from "./lib/pictured-project.ts";
 
@@ -23,13 +29,31 @@ if (spawnSync(java, ["-version"]).status !== 0) {
   process.exit(1);
 }
 
+/** Each problem page as the service answers: with nothing to fill in, and with every blank filled. */
+function serviceAnswers(): string {
+  const site = siteIn(dist);
+  if (!site) throw new Error(`No lead service pages in ${dist}${leadFiles.folder}: build without LEADS=off.`);
+  const dir = mkdtempSync(join(tmpdir(), "lead-answers-"));
+  const filled = { reason: "Too large.", messages: ["Name is required."], text: "Hello <b>", back: "/contact?x=1&y=2" };
+  for (const kind of problemKinds) {
+    writeFileSync(join(dir, `${kind}.html`), problemPage(site, kind));
+    writeFileSync(join(dir, `${kind}-filled.html`), problemPage(site, kind, filled));
+  }
+  return dir;
+}
+
+const answers = serviceAnswers();
 const builds = [
   { name: "dist", dir: dist },
   { name: "with photographs", dir: (await picturedProject()).dist },
+  { name: "lead service's answers", dir: answers },
 ];
-// Both builds in one run of the checker: one Java start and one warm-up instead of two.
+/** The pages a build serves: its private folder holds templates, checked above as the service fills them. */
+const pagesOf = (dir: string) =>
+  listFiles(dir).filter((file) => file.endsWith(".html") && !`/${relative(dir, file)}`.startsWith(leadFiles.folder));
+// Every build in one run of the checker: one Java start and one warm-up instead of several.
 const started = performance.now();
-const run = spawnSync(java, ["-jar", jar, "--format", "json", "--skip-non-html", ...builds.map((b) => b.dir)], {
+const run = spawnSync(java, ["-jar", jar, "--format", "json", ...builds.flatMap((b) => pagesOf(b.dir))], {
   encoding: "utf8",
   maxBuffer: 64 * 1024 * 1024,
 });
@@ -39,7 +63,7 @@ const seconds = Math.round((performance.now() - started) / 1000);
 let problems = 0;
 for (const { name, dir } of builds) {
   const mine = messages.filter((m) => m.url && new URL(m.url).pathname.startsWith(`${dir}/`));
-  const pages = spawnSync("find", [dir, "-name", "*.html"], { encoding: "utf8" }).stdout.trim().split("\n").length;
+  const pages = pagesOf(dir).length;
 
   const where = (m: Message) => (m.url ? relative(dir, new URL(m.url).pathname) : name);
   const errors = mine.filter((m) => m.type !== "info");
@@ -59,6 +83,7 @@ const unplaced = messages.filter(
 );
 for (const m of unplaced) console.log(`${m.type}: ${m.message}`);
 console.log(`(${seconds} s)`);
+rmSync(answers, { recursive: true, force: true });
 problems += unplaced.filter((m) => m.type !== "info").length;
 // The checker exits non-zero when it finds errors; with none found, that is its own failure.
 process.exit(problems > 0 || run.status !== 0 ? 1 : 0);
