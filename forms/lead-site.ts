@@ -13,6 +13,8 @@ const topicOption = z.object({ keys: z.array(z.string()), name: z.string() });
 
 export const leadSiteDataSchema = z.object({
   siteName: z.string(),
+  /** The site's public address (`https://www.example.com`), for links in the owners' alerts. */
+  origin: z.string(),
   paths: z.object({ contact: z.string(), thankYou: z.string(), subscribed: z.string(), blog: z.string() }),
   topics: z.object({ services: z.array(topicOption), industries: z.array(topicOption) }),
 });

@@ -236,20 +236,13 @@ describe("POST /api/contact", () => {
   it("answers 503 with the visitor's words when storage fails, and forwards nothing", async () => {
     const db = openSqlite(":memory:");
     const working = new SqlLeadStore(() => db);
-    const broken: LeadStore = {
-      saveLead: () => Promise.reject(new Error("disk I/O error")),
-      hasKey: (key) => working.hasKey(key),
-      recentCount: (client, since) => working.recentCount(client, since),
-      pending: (now, limit) => working.pending(now, limit),
-      claim: (id, now, lease) => working.claim(id, now, lease),
-      markForwarded: (id, at) => working.markForwarded(id, at),
-      markFailed: (id, error, next) => working.markFailed(id, error, next),
-      list: (limit) => working.list(limit),
-      makePendingDue: (now) => working.makePendingDue(now),
-      release: (id, now) => working.release(id, now),
-      purge: (cutoffs) => working.purge(cutoffs),
-      salt: () => working.salt(),
-    };
+    // The working store in every way but one: nothing can be saved.
+    const broken = new Proxy(working, {
+      get: (target, name): unknown =>
+        name === "saveLead"
+          ? () => Promise.reject(new Error("disk I/O error"))
+          : (Reflect.get(target, name) as (...args: unknown[]) => unknown).bind(target),
+    });
     const { sent, logged, request } = service({ store: broken });
     const response = await request("/api/contact", { body: contact({ Message: "Please keep this" }) });
     expect(response.status).toBe(503);

@@ -27,19 +27,30 @@ export type LeadConfig = {
   sweepMs: number;
   /** A salt for client hashes; when unset, the store makes one and keeps it. */
   salt: string | undefined;
-  /** Opens the owner's export and retry (leads/owner.ts); unset, they do not exist. */
+  /** Opens the owner's inbox, export and retry (leads/owner.ts); unset, they do not exist. */
   exportToken: string | undefined;
+  /** A lead undelivered this long opens a delivery incident (leads/alerts.ts). */
+  alertAfterMs: number;
+  /** Where an incident's alert and its recovery are posted; undefined: the inbox and the log only. */
+  alertWebhook: AlertWebhook | undefined;
 };
+
+/** `json`: Slack, Microsoft Teams and Discord incoming webhooks; `text`: ntfy, named `ntfy+https://…`. */
+export type AlertWebhook = { url: string; format: "json" | "text" };
 
 type Env = Record<string, string | undefined>;
 
-const seconds = (name: string, fallback: number) => (env: Env) => {
+/** A duration in milliseconds from a setting given in `unit`s. */
+const duration = (unit: "seconds" | "minutes") => (name: string, fallback: number) => (env: Env) => {
+  const ms = unit === "seconds" ? 1000 : 60_000;
   const raw = env[name];
-  if (raw === undefined || raw === "") return fallback * 1000;
+  if (raw === undefined || raw === "") return fallback * ms;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds; got "${raw}".`);
-  return value * 1000;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of ${unit}; got "${raw}".`);
+  return value * ms;
 };
+const seconds = duration("seconds");
+const minutes = duration("minutes");
 
 const count = (name: string, fallback: number) => (env: Env) => {
   const raw = env[name];
@@ -74,6 +85,20 @@ export function forwardTarget(value: string | undefined): string | undefined {
   return value;
 }
 
+/** `https://hooks.slack.com/…` posts JSON; `ntfy+https://ntfy.sh/topic` posts plain text to the URL after `ntfy+`. */
+export function alertWebhook(value: string | undefined): AlertWebhook | undefined {
+  if (!value) return undefined;
+  const text = value.startsWith("ntfy+");
+  const url = text ? value.slice("ntfy+".length) : value;
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || !(parsed.protocol === "https:" || (parsed.protocol === "http:" && localHosts.has(parsed.hostname)))) {
+    throw new Error(
+      `LEADS_ALERT_WEBHOOK must be an https:// webhook URL (or ntfy+https://… for ntfy); got "${value}".`,
+    );
+  }
+  return { url, format: text ? "text" : "json" };
+}
+
 function exportToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < MIN_TOKEN_LENGTH) {
@@ -99,5 +124,7 @@ export function leadConfig(env: Env): LeadConfig {
     sweepMs: Math.max(100, seconds("LEADS_SWEEP_SECONDS", 30)(env)),
     salt: env["LEADS_SALT"] || undefined,
     exportToken: exportToken(env["LEADS_EXPORT_TOKEN"]),
+    alertAfterMs: minutes("LEADS_ALERT_AFTER_MINUTES", 60)(env),
+    alertWebhook: alertWebhook(env["LEADS_ALERT_WEBHOOK"]),
   };
 }

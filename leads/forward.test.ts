@@ -85,7 +85,7 @@ describe("a forward over HTTP, each way it can fail", () => {
       seen = { url: url instanceof Request ? url.url : url.toString(), init };
       return Promise.resolve(new Response('{"success":"true"}'));
     });
-    expect(outcome).toEqual({ ok: true });
+    expect(outcome).toEqual({ ok: true, status: 200 });
     expect(seen?.url).toBe("https://formsubmit.co/ajax/sales@bighorn.com");
     expect(new URLSearchParams(seen?.init?.body as string).get("Lead ID")).toBe("L1");
     expect(seen?.init?.headers).toMatchObject({ Accept: "application/json" });
@@ -138,7 +138,7 @@ describe("a forward over HTTP, each way it can fail", () => {
       },
     });
     const outcome = await forward(() => Promise.resolve(new Response(long)), 5_000);
-    expect(outcome).toEqual({ ok: false, error: "answered HTTP 200 with more than 64 KB" });
+    expect(outcome).toEqual({ ok: false, error: "answered HTTP 200 with more than 64 KB", status: 200 });
     expect(sent).toBeLessThanOrEqual(64 * 1024 + 2 * piece.byteLength);
     expect(cancelled).toBe(true);
   });
@@ -183,6 +183,11 @@ describe("delivery", () => {
     expect(await sweep(deps)).toEqual({ forwarded: 0, failed: 0 });
     expect(sent).toEqual(["A"]);
     expect((await leads.list())[0]).toMatchObject({ status: "forwarded", attempts: 2, forwardedAt: 11_000 });
+    // Each try is in the lead's history, in order, with its outcome.
+    expect(await leads.attempts("A")).toEqual([
+      { at: 10_000, ms: 0, ok: false, status: undefined, detail: "answered HTTP 500" },
+      { at: 11_000, ms: 0, ok: true, status: undefined, detail: "delivered" },
+    ]);
   });
 
   it("sends a lead once when two sweeps and a request's own forward race for it", async () => {

@@ -7,7 +7,10 @@ import type { LeadStore } from "./store.ts";
  * and retrying until it is delivered. A lead counts as delivered only when the service says so in JSON
  * (`{"success": "true"}`, as FormSubmit's AJAX endpoint answers); anything else leaves it pending.
  */
-export type ForwardOutcome = { ok: true } | { ok: false; error: string };
+export type ForwardOutcome =
+  | { ok: true; status?: number | undefined }
+  /** `refused`: the service answered that it will not deliver (an address not yet activated, say). */
+  | { ok: false; error: string; status?: number | undefined; refused?: boolean };
 
 export interface Forwarder {
   send(lead: Lead): Promise<ForwardOutcome>;
@@ -82,19 +85,21 @@ function describeFailure(error: unknown): string {
 
 /** What the service's answer says about delivery. */
 export function judgeAnswer(status: number, body: string): ForwardOutcome {
-  if (status < 200 || status > 299) return { ok: false, error: `answered HTTP ${status}` };
+  if (status < 200 || status > 299) return { ok: false, error: `answered HTTP ${status}`, status };
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { ok: false, error: `answered HTTP ${status} without JSON: ${JSON.stringify(body.slice(0, 80))}` };
+    return { ok: false, error: `answered HTTP ${status} without JSON: ${JSON.stringify(body.slice(0, 80))}`, status };
   }
   const success = (parsed as { success?: unknown } | null)?.success;
-  if (success === true || success === "true") return { ok: true };
+  if (success === true || success === "true") return { ok: true, status };
   const message = (parsed as { message?: unknown } | null)?.message;
   return {
     ok: false,
     error: `refused: ${typeof message === "string" ? message.slice(0, 200) : JSON.stringify(parsed).slice(0, 200)}`,
+    status,
+    refused: true,
   };
 }
 
@@ -119,7 +124,11 @@ export function httpForwarder(
       });
       const answer = await readAnswer(response, signal);
       if (answer === undefined) {
-        return { ok: false, error: `answered HTTP ${response.status} with more than ${MAX_ANSWER / 1024} KB` };
+        return {
+          ok: false,
+          error: `answered HTTP ${response.status} with more than ${MAX_ANSWER / 1024} KB`,
+          status: response.status,
+        };
       }
       return judgeAnswer(response.status, answer);
     } catch (error) {
@@ -146,6 +155,8 @@ export type Delivery = {
    * timeout measures the service alone and a wait cut short leaves the lead unclaimed for the next sweep.
    */
   inTurn: <T>(send: () => Promise<T>) => Promise<T>;
+  /** Told each attempt's outcome, once recorded (leads/alerts.ts watches for a stuck delivery). */
+  afterAttempt?: (outcome: ForwardOutcome) => Promise<void>;
 };
 
 /** 1, 2, 4, 8 ... times the base after each failed attempt, never more than the maximum. */
@@ -165,20 +176,41 @@ export async function deliver(id: string, delivery: Delivery): Promise<"forwarde
 
 async function claimAndSend(
   id: string,
-  { store, forwarder, settings, now, log }: Delivery & { forwarder: Forwarder },
+  delivery: Delivery & { forwarder: Forwarder },
 ): Promise<"forwarded" | "failed" | "skipped"> {
+  const result = await attempt(id, delivery);
+  if (result.outcome) {
+    await delivery.afterAttempt?.(result.outcome).catch((error: unknown) => {
+      delivery.log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  return result.result;
+}
+
+async function attempt(
+  id: string,
+  { store, forwarder, settings, now, log }: Delivery & { forwarder: Forwarder },
+): Promise<{ result: "forwarded" | "failed" | "skipped"; outcome?: ForwardOutcome }> {
   const lead = await store.claim(id, now(), settings.leaseMs);
-  if (!lead) return "skipped";
+  if (!lead) return { result: "skipped" };
+  const at = now();
   const outcome = await forwarder.send(lead);
+  await store.recordAttempt(id, {
+    at,
+    ms: Math.max(0, now() - at),
+    ok: outcome.ok,
+    status: outcome.status,
+    detail: outcome.ok ? "delivered" : outcome.error,
+  });
   if (outcome.ok) {
     await store.markForwarded(id, now());
     log(`lead ${id} forwarded${lead.attempts ? ` after ${lead.attempts + 1} attempts` : ""}`);
-    return "forwarded";
+    return { result: "forwarded", outcome };
   }
   const delay = retryDelay(lead.attempts + 1, settings);
   await store.markFailed(id, outcome.error, now() + delay);
   log(`lead ${id} not forwarded: ${outcome.error}; next attempt in ${Math.round(delay / 1000)} s`);
-  return "failed";
+  return { result: "failed", outcome };
 }
 
 /** Forwards every pending lead that is due, a few at a time. */

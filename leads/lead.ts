@@ -44,6 +44,19 @@ export type NewLead = {
   clientHash: string;
 };
 
+/** One try at handing a lead to the form service, kept with the lead for as long as the lead is kept. */
+export type DeliveryAttempt = {
+  /** When it began, in milliseconds since the epoch. */
+  at: number;
+  /** How long it took. */
+  ms: number;
+  ok: boolean;
+  /** The service's HTTP status, when it answered. */
+  status?: number | undefined;
+  /** "delivered", or why not: the service's answer, or the network's error. */
+  detail: string;
+};
+
 export type Lead = NewLead & {
   attempts: number;
   nextAttemptAt: number | undefined;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import pLimit from "p-limit";
+import { checkDelivery, type Watch } from "./alerts.ts";
 import { createLeadApp } from "./app.ts";
 import { leadConfig, type LeadConfig } from "./config.ts";
 import { httpForwarder, sweep, type Delivery, type Forwarder } from "./forward.ts";
@@ -30,6 +31,8 @@ export type LeadHost = {
   now?: () => number;
   /** Stands in for the form service in the tests. */
   forwarder?: Forwarder | undefined;
+  /** Stands in for the alert webhook's network in the tests. */
+  alertFetch?: typeof globalThis.fetch;
 };
 
 function settings(host: LeadHost): { config: LeadConfig; forwardProblem: string | undefined } {
@@ -61,6 +64,16 @@ export function createLeadService(host: LeadHost) {
     );
   }
   const turns = pLimit(PARALLEL_FORWARDS);
+  const watch: Watch = {
+    store,
+    alertAfterMs: config.alertAfterMs,
+    webhook: config.alertWebhook,
+    siteName: site.siteName,
+    inbox: `${site.origin}/api/leads`,
+    now,
+    log,
+    ...(host.alertFetch ? { fetch: host.alertFetch } : {}),
+  };
   const delivery: Delivery = {
     store,
     forwarder,
@@ -68,7 +81,13 @@ export function createLeadService(host: LeadHost) {
     now,
     log,
     inTurn: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
+    afterAttempt: (outcome) => checkDelivery(watch, outcome),
   };
+  /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */
+  const check = () =>
+    checkDelivery(watch).catch((error: unknown) => {
+      log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
   const app = createLeadApp({ site, config, delivery, clientAddress: host.clientAddress, log, now });
 
   let lastSweep = -Infinity;
@@ -78,7 +97,7 @@ export function createLeadService(host: LeadHost) {
     if (!forwarder || sweeping || now() - lastSweep < config.sweepMs) return sweeping ?? Promise.resolve();
     lastSweep = now();
     sweeping = sweep(delivery)
-      .then(() => undefined)
+      .then(check)
       .catch((error: unknown) => {
         log(`sweep failed: ${error instanceof Error ? error.message : String(error)}`);
       })
@@ -98,6 +117,7 @@ export function createLeadService(host: LeadHost) {
       if (removed) log(`${removed} leads past retention deleted`);
       const { forwarded, failed } = await sweep(delivery, { batch });
       if (forwarder) log(`retry: ${forwarded} forwarded, ${failed} still pending`);
+      await check();
       return { removed, forwarded, failed };
     },
   };

@@ -33,4 +33,18 @@ export const migrations: readonly { name: string; statements: readonly string[] 
     name: "0002_add_subject",
     statements: ["ALTER TABLE leads ADD COLUMN subject TEXT"],
   },
+  {
+    name: "0003_create_delivery_attempts",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS delivery_attempts (
+        lead_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        ms INTEGER NOT NULL,
+        ok INTEGER NOT NULL,
+        status INTEGER,
+        detail TEXT NOT NULL
+      )`,
+      "CREATE INDEX IF NOT EXISTS delivery_attempts_by_lead ON delivery_attempts (lead_id, at)",
+    ],
+  },
 ];

@@ -1,4 +1,4 @@
-import type { Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "./lead.ts";
+import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "./lead.ts";
 import type { LeadCursor, LeadStore } from "./store.ts";
 import type { SqlDatabase, SqlValue } from "./sql-database.ts";
 import { migrations } from "./sql-migrations.ts";
@@ -193,6 +193,73 @@ export class SqlLeadStore implements LeadStore {
     return made;
   }
 
+  async recordAttempt(id: string, { at, ms, ok, status, detail }: DeliveryAttempt): Promise<void> {
+    await this.#run("INSERT INTO delivery_attempts (lead_id, at, ms, ok, status, detail) VALUES (?, ?, ?, ?, ?, ?)", [
+      id,
+      at,
+      ms,
+      ok ? 1 : 0,
+      status ?? null,
+      detail,
+    ]);
+  }
+
+  async attempts(id: string): Promise<DeliveryAttempt[]> {
+    const rows = await this.#all<{ at: number; ms: number; ok: number; status: number | null; detail: string }>(
+      "SELECT at, ms, ok, status, detail FROM delivery_attempts WHERE lead_id = ? ORDER BY at, rowid",
+      [id],
+    );
+    return rows.map((row) => ({
+      at: row.at,
+      ms: row.ms,
+      ok: row.ok === 1,
+      status: optional(row.status),
+      detail: row.detail,
+    }));
+  }
+
+  async get(id: string): Promise<Lead | undefined> {
+    const [row] = await this.#all<LeadRow>("SELECT * FROM leads WHERE id = ?", [id]);
+    return row && fromRow(row);
+  }
+
+  async makeDue(id: string, now: number): Promise<boolean> {
+    const { changes } = await this.#run("UPDATE leads SET next_attempt_at = ? WHERE id = ? AND status = 'pending'", [
+      now,
+      id,
+    ]);
+    return changes === 1;
+  }
+
+  async markSpam(id: string, reason: string): Promise<boolean> {
+    const { changes } = await this.#run(
+      "UPDATE leads SET status = 'spam', spam_reason = ?, next_attempt_at = NULL WHERE id = ? AND status <> 'spam'",
+      [reason, id],
+    );
+    return changes === 1;
+  }
+
+  async oldestPending(): Promise<Lead | undefined> {
+    const [row] = await this.#all<LeadRow>(
+      "SELECT * FROM leads WHERE status = 'pending' ORDER BY received_at, id LIMIT 1",
+    );
+    return row && fromRow(row);
+  }
+
+  async setting(name: string): Promise<string | undefined> {
+    return (await this.#all<{ value: string }>("SELECT value FROM settings WHERE name = ?", [name]))[0]?.value;
+  }
+
+  async saveSetting(name: string, value: string | undefined): Promise<void> {
+    if (value === undefined) await this.#run("DELETE FROM settings WHERE name = ?", [name]);
+    else {
+      await this.#run(
+        "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+        [name, value],
+      );
+    }
+  }
+
   async makePendingDue(now: number): Promise<number> {
     return (await this.#run("UPDATE leads SET next_attempt_at = ? WHERE status = 'pending'", [now])).changes;
   }
@@ -206,10 +273,12 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async purge({ leadsBefore, spamBefore }: { leadsBefore: number; spamBefore: number }): Promise<number> {
-    const { changes } = await this.#run(
-      `DELETE FROM leads WHERE (status <> 'spam' AND received_at < ?) OR (status = 'spam' AND received_at < ?)`,
-      [leadsBefore, spamBefore],
-    );
+    const past = "(status <> 'spam' AND received_at < ?) OR (status = 'spam' AND received_at < ?)";
+    await this.#run(`DELETE FROM delivery_attempts WHERE lead_id IN (SELECT id FROM leads WHERE ${past})`, [
+      leadsBefore,
+      spamBefore,
+    ]);
+    const { changes } = await this.#run(`DELETE FROM leads WHERE ${past}`, [leadsBefore, spamBefore]);
     return changes;
   }
 }

@@ -149,6 +149,54 @@ for (const [name, make] of stores) {
       expect(await store.hasKey("key-A")).toBe(false);
     });
 
+    it("keeps each try at delivery in order, and forgets them with their lead", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      await store.saveLead(lead("B", { receivedAt: 5_000 }));
+      const failed = { at: 2_000, ms: 10_000, ok: false, detail: "no answer in time" };
+      const refused = { at: 2_000, ms: 120, ok: false, status: 200, detail: "refused: This form needs Activation." };
+      const delivered = { at: 3_000, ms: 80, ok: true, status: 200, detail: "delivered" };
+      await store.recordAttempt("A", failed);
+      await store.recordAttempt("A", refused);
+      await store.recordAttempt("B", delivered);
+      await store.recordAttempt("A", delivered);
+      expect(await store.attempts("A")).toEqual([failed, refused, delivered]);
+      expect(await store.attempts("B")).toEqual([delivered]);
+      expect(await store.purge({ leadsBefore: 1_200, spamBefore: 0 })).toBe(1);
+      expect(await store.attempts("A")).toEqual([]);
+      expect(await store.attempts("B")).toEqual([delivered]);
+    });
+
+    it("finds a lead, resends one, files one as spam, and names the oldest still pending", async () => {
+      const store = make();
+      await store.saveLead(lead("A", { receivedAt: 1_000 }));
+      await store.saveLead(lead("B", { receivedAt: 2_000 }));
+      await store.markFailed("A", "down", 99_000);
+      expect(await store.get("A")).toMatchObject({ id: "A", status: "pending", lastError: "down" });
+      expect(await store.get("nope")).toBeUndefined();
+      expect(await store.oldestPending()).toMatchObject({ id: "A" });
+      expect(await store.makeDue("A", 5_000)).toBe(true);
+      expect(await store.pending(5_000, 10)).toEqual(["A", "B"]);
+      expect(await store.markSpam("A", "filed as spam by the owner")).toBe(true);
+      expect(await store.markSpam("A", "again")).toBe(false);
+      expect(await store.get("A")).toMatchObject({ status: "spam", spamReason: "filed as spam by the owner" });
+      expect(await store.makeDue("A", 6_000)).toBe(false);
+      expect(await store.pending(6_000, 10)).toEqual(["B"]);
+      expect(await store.oldestPending()).toMatchObject({ id: "B" });
+      await store.markForwarded("B", 7_000);
+      expect(await store.oldestPending()).toBeUndefined();
+    });
+
+    it("keeps a setting until it is removed", async () => {
+      const store = make();
+      expect(await store.setting("incident")).toBeUndefined();
+      await store.saveSetting("incident", "one");
+      await store.saveSetting("incident", "two");
+      expect(await store.setting("incident")).toBe("two");
+      await store.saveSetting("incident", undefined);
+      expect(await store.setting("incident")).toBeUndefined();
+    });
+
     it("makes one salt and keeps it", async () => {
       const store = make();
       const salt = await store.salt();

@@ -1,4 +1,4 @@
-import type { Lead, NewLead } from "./lead.ts";
+import type { DeliveryAttempt, Lead, NewLead } from "./lead.ts";
 
 /** Where a page of the owner's list ended: its last lead. */
 export type LeadCursor = { receivedAt: number; id: string };
@@ -23,11 +23,27 @@ export interface LeadStore {
   claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined>;
   markForwarded(id: string, at: number): Promise<void>;
   markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
+  /** Adds a try at delivery to the lead's history. */
+  recordAttempt(id: string, attempt: DeliveryAttempt): Promise<void>;
+  /** The lead's delivery history, oldest first. */
+  attempts(id: string): Promise<DeliveryAttempt[]>;
+  /** One lead, or undefined. */
+  get(id: string): Promise<Lead | undefined>;
+  /** A pending lead becomes due now (the owner's resend); false when it is not pending. */
+  makeDue(id: string, now: number): Promise<boolean>;
+  /** The owner files a lead as spam (it is never sent again); false when it is spam already or unknown. */
+  markSpam(id: string, reason: string): Promise<boolean>;
+  /** The oldest lead still pending, not spam, if any: how long delivery has been stuck. */
+  oldestPending(): Promise<Lead | undefined>;
+  /** A small value the service keeps beside the leads (its delivery incident), or undefined. */
+  setting(name: string): Promise<string | undefined>;
+  /** Keeps it; undefined removes it. */
+  saveSetting(name: string, value: string | undefined): Promise<void>;
   /** Every pending lead becomes due now (the owner's retry). Returns how many are pending. */
   makePendingDue(now: number): Promise<number>;
   /** A lead filed as spam goes to the inbox after all (the owner's call); false when there is none. */
   release(id: string, now: number): Promise<boolean>;
-  /** Deletes leads received before `leadsBefore`, and spam received before `spamBefore`; returns how many. */
+  /** Deletes leads received before `leadsBefore`, and spam received before `spamBefore`, with their history. */
   purge(cutoffs: { leadsBefore: number; spamBefore: number }): Promise<number>;
   /**
    * Newest first (by time, then id), for the owner's tools: at most `limit`, and only those after the

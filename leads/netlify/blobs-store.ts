@@ -1,4 +1,4 @@
-import type { Lead, NewLead } from "../lead.ts";
+import type { DeliveryAttempt, Lead, NewLead } from "../lead.ts";
 import type { LeadCursor, LeadStore } from "../store.ts";
 
 /**
@@ -13,7 +13,8 @@ import type { LeadCursor, LeadStore } from "../store.ts";
  *   clients/{hash}/{time}-{id}         one per post, for the rate limit
  *   pending/{id}                       one per lead waiting to be forwarded
  *   claims/{id}/{attempt}/{generation} who is sending it, until when
- *   settings/client-salt
+ *   attempts/{id}/{time}-{n}           one per try at delivery, its outcome
+ *   settings/{name}                    the client salt, the delivery incident
  */
 
 /** The part of @netlify/blobs' Store used here, so tests can run it against an in-memory double. */
@@ -189,6 +190,54 @@ export class BlobLeadStore implements LeadStore {
     );
   }
 
+  async recordAttempt(id: string, attempt: DeliveryAttempt): Promise<void> {
+    // One key per try: the lead's sender is its only writer, and a key of its own is never overwritten.
+    const at = String(attempt.at).padStart(15, "0");
+    const { blobs } = await this.#blobs.list({ prefix: `attempts/${id}/${at}-` });
+    await this.#blobs.setJSON(`attempts/${id}/${at}-${String(blobs.length).padStart(3, "0")}`, attempt);
+  }
+
+  async attempts(id: string): Promise<DeliveryAttempt[]> {
+    const keys = (await this.#blobs.list({ prefix: `attempts/${id}/` })).blobs.map((blob) => blob.key).sort();
+    const read = await inBatches(keys, (key) => this.#blobs.get(key, { type: "json" }));
+    return read.filter((attempt): attempt is DeliveryAttempt => attempt !== null);
+  }
+
+  async get(id: string): Promise<Lead | undefined> {
+    const read = await this.#read(id);
+    return read && strip(read.lead);
+  }
+
+  async makeDue(id: string, now: number): Promise<boolean> {
+    return (
+      (await this.#update(id, (lead) => (lead.status === "pending" ? { ...lead, nextAttemptAt: now } : undefined))) !==
+      undefined
+    );
+  }
+
+  async markSpam(id: string, reason: string): Promise<boolean> {
+    const marked = await this.#update(id, (lead) =>
+      lead.status === "spam" ? undefined : { ...lead, status: "spam", spamReason: reason, nextAttemptAt: undefined },
+    );
+    if (marked) await this.#blobs.delete(pendingKey(id));
+    return marked !== undefined;
+  }
+
+  async oldestPending(): Promise<Lead | undefined> {
+    const [oldest] = (await this.#pendingLeads()).sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : 1));
+    return oldest && strip(oldest);
+  }
+
+  async setting(name: string): Promise<string | undefined> {
+    const value = await this.#blobs.get(`settings/${name}`, { type: "json" });
+    return typeof value === "string" ? value : undefined;
+  }
+
+  async saveSetting(name: string, value: string | undefined): Promise<void> {
+    if (value === undefined) await this.#blobs.delete(`settings/${name}`);
+    else await this.#blobs.setJSON(`settings/${name}`, value);
+  }
+
   async makePendingDue(now: number): Promise<number> {
     const leads = await this.#pendingLeads();
     for (const lead of leads) await this.#update(lead.id, (current) => ({ ...current, nextAttemptAt: now }));
@@ -211,6 +260,8 @@ export class BlobLeadStore implements LeadStore {
       await this.#blobs.delete(clientKey(lead.clientHash, lead.receivedAt, lead.id));
       await this.#blobs.delete(pendingKey(lead.id));
       await this.#forgetClaims(lead.id);
+      const history = await this.#blobs.list({ prefix: `attempts/${lead.id}/` });
+      await Promise.all(history.blobs.map((blob) => this.#blobs.delete(blob.key)));
       await this.#blobs.delete(indexKey(lead));
       await this.#blobs.delete(leadKey(lead.id));
       removed++;

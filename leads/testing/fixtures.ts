@@ -20,6 +20,7 @@ const titles: Record<ProblemKind, string> = {
 export const testSiteFiles: LeadSiteFiles = {
   data: JSON.stringify({
     siteName: "Bighorn Software",
+    origin: "https://www.bighorn.test",
     paths: { contact: "/contact", thankYou: "/thank-you", subscribed: "/subscribed", blog: "/blog" },
     topics: {
       services: [{ keys: ["cloud-migration"], name: "Cloud Migration" }],

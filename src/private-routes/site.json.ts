@@ -7,6 +7,7 @@ import { sitePaths } from "../lib/urls";
 export const GET: APIRoute = async () =>
   Response.json({
     siteName: site.name,
+    origin: new URL(import.meta.env.SITE).origin,
     paths: {
       contact: sitePaths.contact,
       thankYou: sitePaths.thankYou,
