@@ -406,21 +406,34 @@ describe("the owner's export and retry", () => {
   const env = { LEADS_EXPORT_TOKEN: token };
   const bearer = { authorization: `Bearer ${token}` };
 
-  it("answers 404, like any unknown address, without the token, with a wrong one, or when none is set", async () => {
-    for (const [settings, headers] of [
-      [env, {}],
-      [env, { authorization: `Bearer ${"x".repeat(40)}` }],
-      [env, { authorization: `Basic ${btoa(`owner:${token.slice(1)}`)}` }],
-      [env, { authorization: `Basic ${btoa(`someone:${token}`)}` }],
-      [{}, bearer],
-    ] as const) {
-      const { request } = service({ env: settings });
-      for (const path of ["/api/leads", "/api/leads.csv"]) {
+  it("asks for the token without it or with a wrong one, saying nothing of what is behind", async () => {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${"x".repeat(40)}` },
+      { authorization: `Basic ${btoa(`owner:${token.slice(1)}`)}` },
+      { authorization: `Basic ${btoa(`someone:${token}`)}` },
+      { authorization: "Basic !!!" },
+    ]) {
+      const { request } = service({ env });
+      await request("/api/contact", { body: contact() });
+      for (const path of ["/api/leads", "/api/leads.csv", "/api/leads/any-id"]) {
         const response = await request(path, { method: "GET", body: undefined, headers });
-        expect(response.status, path).toBe(404);
-        expect(await response.text()).toContain("There is no form at this address");
+        expect(response.status, path).toBe(401);
+        expect(response.headers.get("www-authenticate")).toBe('Basic realm="Leads", charset="UTF-8"');
+        const text = (await response.text()).replace(/<style>[\s\S]*<\/style>/, "");
+        expect(text).toContain("Sign in with the user name");
+        expect(text).not.toMatch(/Pat Quinn|pending|lead ID/i);
       }
-      expect((await request("/api/leads/retry", { headers })).status).toBe(404);
+      expect((await request("/api/leads/retry", { headers })).status).toBe(401);
+    }
+  });
+
+  it("does not exist when no token is set: the 404 of any unknown address", async () => {
+    const { request } = service();
+    for (const path of ["/api/leads", "/api/leads.csv"]) {
+      const response = await request(path, { method: "GET", body: undefined, headers: bearer });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("There is no form at this address");
     }
   });
 
@@ -453,6 +466,115 @@ describe("the owner's export and retry", () => {
     const response = await request("/api/leads/retry", { headers: bearer });
     expect(await response.json()).toEqual({ pending: 1, forwarded: 1, failed: 0 });
     expect((await store.list())[0]?.status).toBe("forwarded");
+  });
+
+  const owner = { authorization: `Basic ${btoa(`owner:${token}`)}` };
+  const browser = { ...owner, accept: "text/html,application/xhtml+xml" };
+  const bodyText = async (response: Response) =>
+    (await response.text())
+      .replace(/<style>[\s\S]*<\/style>/, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+
+  /** Three leads: one delivered, one the form service refused, one newsletter sign-up filed as spam. */
+  async function inbox() {
+    let up = true;
+    const sent: string[] = [];
+    const made = service({
+      env,
+      forwarder: {
+        send: (lead) => {
+          if (!up) return Promise.resolve({ ok: false, error: "refused: This form needs Activation.", status: 200 });
+          sent.push(lead.id);
+          return Promise.resolve({ ok: true, status: 200 });
+        },
+      },
+    });
+    await made.request("/api/contact", { body: contact({ "Full Name": "Ada Delivered" }) });
+    up = false;
+    await made.request("/api/contact", { body: contact({ "Full Name": "Bo Waiting", Message: "Second message." }) });
+    await made.request("/api/subscribe", {
+      body: new URLSearchParams({ "Email Address": "spam@example.com", _honey: "x" }).toString(),
+    });
+    const [spam, waiting, delivered] = await made.store.list();
+    return { ...made, sent, setUp: (value: boolean) => (up = value), spam, waiting, delivered };
+  }
+
+  it("shows a browser every lead newest first with what happened to it, filtered as asked", async () => {
+    const { request, waiting } = await inbox();
+    const page = await request("/api/leads", { method: "GET", body: undefined, headers: browser });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const text = await bodyText(page);
+    expect(text).toContain("3 leads");
+    expect(text.indexOf("spam@example.com")).toBeLessThan(text.indexOf("Bo Waiting"));
+    expect(text.indexOf("Bo Waiting")).toBeLessThan(text.indexOf("Ada Delivered"));
+    expect(text).toContain("Pending : refused: This form needs Activation.; next try");
+    expect(text).toContain("Spam : honeypot filled");
+    expect(text).toContain("Resend all pending (1)");
+    expect(waiting?.status).toBe("pending");
+
+    const view = async (query: string) =>
+      bodyText(await request(`/api/leads?${query}`, { method: "GET", body: undefined, headers: browser }));
+    expect(await view("status=pending")).toMatch(/1 lead .*Bo Waiting/);
+    expect(await view("status=pending")).not.toContain("Ada Delivered");
+    expect(await view("kind=subscription")).not.toContain("Bo Waiting");
+    expect(await view("from=2999-01-01")).toContain("No leads match this view.");
+    expect(await view("status=<script>")).toContain("3 leads");
+  });
+
+  it("downloads the view it shows as CSV", async () => {
+    const { request } = await inbox();
+    const csv = await (
+      await request("/api/leads.csv?status=pending", { method: "GET", body: undefined, headers: owner })
+    ).text();
+    expect(csv).toContain("Bo Waiting");
+    expect(csv).not.toContain("Ada Delivered");
+    expect(csv.trim().split("\n")).toHaveLength(2);
+  });
+
+  it("shows a lead's fields and each try at delivery, in order", async () => {
+    const { request, waiting, setUp } = await inbox();
+    const id = waiting?.id ?? "";
+    setUp(true);
+    const resent = await request(`/api/leads/${id}/resend`, { body: "", headers: { ...browser, origin } });
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get("location")).toBe(`/api/leads/${id}?done=resent`);
+    const text = await bodyText(
+      await request(`/api/leads/${id}?done=resent`, { method: "GET", body: undefined, headers: browser }),
+    );
+    expect(text).toContain("Sent again.");
+    expect(text).toContain("Second message.");
+    expect(text).toMatch(
+      /Not delivered .*HTTP 200: refused: This form needs Activation\. .*Delivered .*HTTP 200: delivered/,
+    );
+  });
+
+  it("resends, marks as spam and releases from the inbox's own pages, and refuses the same post from another site", async () => {
+    const { request, store, sent, waiting, spam, delivered, setUp } = await inbox();
+    const post = (path: string, from = origin) => request(path, { body: "", headers: { ...browser, origin: from } });
+    setUp(true);
+
+    const foreign = await post(`/api/leads/${spam?.id ?? ""}/release`, "https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect((await store.get(spam?.id ?? ""))?.status).toBe("spam");
+
+    expect((await post("/api/leads/retry")).headers.get("location")).toBe("/api/leads?done=retried");
+    expect(sent).toEqual([delivered?.id, waiting?.id]);
+
+    expect((await post(`/api/leads/${delivered?.id ?? ""}/spam`)).status).toBe(303);
+    expect(await store.get(delivered?.id ?? "")).toMatchObject({
+      status: "spam",
+      spamReason: "marked as spam by the owner",
+    });
+
+    expect((await post(`/api/leads/${spam?.id ?? ""}/release`)).status).toBe(303);
+    expect((await store.get(spam?.id ?? ""))?.status).toBe("forwarded");
+    expect(sent).toEqual([delivered?.id, waiting?.id, spam?.id]);
+    expect((await post("/api/leads/no-such-lead/spam")).status).toBe(404);
   });
 
   it("refuses a short token at start", () => {

@@ -8,15 +8,13 @@ import { readPost, visitorText, type ReadPost } from "../forms/post.ts";
 import { controlFields, formActions } from "../forms/targets.ts";
 import type { LeadConfig } from "./config.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
-import { ownerOnly, ownerRoutes } from "./owner.ts";
-import { leadCsv, purgeCutoffs } from "./report.ts";
-import { deliver, sweep, type Delivery } from "./forward.ts";
+import { mountInbox } from "./inbox.ts";
+import { deliver, type Delivery } from "./forward.ts";
 import type { LeadKind, LeadSource, NewLead } from "./lead.ts";
 import { addressBlock } from "./address-block.ts";
 import { problemPage, type PageFill } from "./pages.ts";
 import type { ProblemKind } from "../forms/lead-site.ts";
 import type { LeadSite } from "./site.ts";
-import type { LeadCursor } from "./store.ts";
 import { clientHash, dedupeKey, readSource, spamReason } from "./submission.ts";
 
 /**
@@ -74,12 +72,6 @@ const controlShape = Object.fromEntries(
 );
 
 const hiddenFields = z.object(controlShape);
-
-/** `1795469367139.3f2a…`: the time and id of the last lead of the page before. */
-function cursor(value: string | undefined): LeadCursor | undefined {
-  const match = /^(\d{1,15})\.([0-9a-f-]{36})$/.exec(value ?? "");
-  return match ? { receivedAt: Number(match[1]), id: match[2] ?? "" } : undefined;
-}
 
 /** The host the visitor asked for (the Host header, which a proxy passes on). */
 const hostOf = (c: Context) => c.req.header("host") ?? new URL(c.req.url).host;
@@ -215,30 +207,7 @@ export function createLeadApp({ site, config, delivery, clientAddress, log, now 
     });
   }
 
-  // The owner's export and retry: the same 404 as any unknown address without the token.
-  app.use(
-    `${ownerRoutes.list}*`,
-    ownerOnly(config.exportToken, (c) => refuse(c, 404)),
-  );
-  app.get(ownerRoutes.list, async (c) =>
-    c.json(await store.list(Number(c.req.query("limit") ?? 0) || undefined, cursor(c.req.query("before")))),
-  );
-  // The whole list in one answer: for the hundreds a year a consultancy gets. npm run leads -- --csv reads
-  // it page by page instead, however many there are.
-  app.get(ownerRoutes.csv, async (c) => {
-    c.header("Content-Disposition", `attachment; filename="leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`);
-    return c.body(leadCsv(await store.list()), 200, { "Content-Type": "text/csv; charset=utf-8" });
-  });
-  app.post(ownerRoutes.retry, async (c) => {
-    if (!forwarder) return c.json({ error: "Forwarding is off: set CONTACT_FORM_ENDPOINT." }, 409);
-    const pending = await store.makePendingDue(now());
-    return c.json({ pending, ...(await sweep(delivery, { batch: 500 })) });
-  });
-  app.post(ownerRoutes.purge, async (c) => c.json({ removed: await store.purge(purgeCutoffs(now())) }));
-  app.post(ownerRoutes.release, async (c) => {
-    const released = await store.release(c.req.param("id"), now());
-    return c.json({ released }, released ? 200 : 404);
-  });
+  mountInbox(app, { siteName: site.siteName, config, delivery, now, notFound: (c) => refuse(c, 404), sameHost });
 
   app.notFound((c) => refuse(c, 404));
   app.onError((error, c) => {
