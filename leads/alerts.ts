@@ -38,6 +38,7 @@ export type Watch = {
 
 const minutesText = (ms: number) => {
   const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return "less than a minute";
   return minutes >= 120 ? `${Math.round(minutes / 60)} hours` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
 };
 

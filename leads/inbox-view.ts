@@ -28,6 +28,8 @@ h1{font-size:1.5rem;margin:0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 a{color:var(--link)}a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 .muted{color:var(--muted)}
 .incident{border:2px solid var(--bad);border-radius:.5rem;padding:.75rem 1rem;margin:1rem 0}
+.incident h2{margin-top:0}.incident p{margin-bottom:0}
+ol.leads p,ol.history p{margin:.25rem 0 0}
 .notice{border-left:4px solid var(--ok);padding:.5rem 1rem;background:var(--tile)}
 form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}

@@ -116,7 +116,7 @@ export function createLeadService(host: LeadHost) {
       const removed = await store.purge(purgeCutoffs(now()));
       if (removed) log(`${removed} leads past retention deleted`);
       const { forwarded, failed } = await sweep(delivery, { batch });
-      if (forwarder) log(`retry: ${forwarded} forwarded, ${failed} still pending`);
+      if (forwarded || failed) log(`retry: ${forwarded} forwarded, ${failed} still pending`);
       await check();
       return { removed, forwarded, failed };
     },

@@ -13,6 +13,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { leadFiles, problemKinds } from "../forms/lead-site.ts";
 import { siteIn } from "../leads/node/service.ts";
+import { inboxPage, leadPage, signInPage } from "../leads/inbox-view.ts";
+import type { Lead } from "../leads/lead.ts";
 import { problemPage } from "../leads/pages.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
 import { dist } from "./lib/dist.ts";
@@ -29,8 +31,27 @@ if (spawnSync(java, ["-version"]).status !== 0) {
   process.exit(1);
 }
 
-/** Each problem page as the service answers: with nothing to fill in, and with every blank filled. */
-function serviceAnswers(): string {
+/** A lead as the owner's inbox shows it, with every field a page can show. */
+const sampleLead = (id: string, status: Lead["status"]): Lead => ({
+  id,
+  key: id,
+  kind: "contact",
+  receivedAt: Date.UTC(2026, 10, 24, 9, 30),
+  status,
+  spamReason: status === "spam" ? "honeypot filled" : undefined,
+  fields: { "Full Name": "Pat <Quinn>", "Company Name": "Big Horn & Co", Message: "Line one\nLine two" },
+  topic: "Cloud Migration",
+  subject: "New inquiry from Bighorn Software: Cloud Migration",
+  source: { page: "/contact?service=cloud-migration", referrer: "www.google.com", utm: { utm_source: "mail" } },
+  clientHash: "0".repeat(32),
+  attempts: 1,
+  nextAttemptAt: Date.UTC(2026, 10, 24, 9, 31),
+  lastError: status === "pending" ? "answered HTTP 500" : undefined,
+  forwardedAt: status === "forwarded" ? Date.UTC(2026, 10, 24, 9, 32) : undefined,
+});
+
+/** Each problem page as the service answers: with nothing to fill in, and with every blank filled; and the inbox. */
+async function serviceAnswers(): Promise<string> {
   const site = siteIn(dist);
   if (!site) throw new Error(`No lead service pages in ${dist}${leadFiles.folder}: build without LEADS=off.`);
   const dir = mkdtempSync(join(tmpdir(), "lead-answers-"));
@@ -39,10 +60,50 @@ function serviceAnswers(): string {
     writeFileSync(join(dir, `${kind}.html`), problemPage(site, kind));
     writeFileSync(join(dir, `${kind}-filled.html`), problemPage(site, kind, filled));
   }
+  const leads = (["pending", "forwarded", "spam"] as const).map((status) => sampleLead(status, status));
+  const now = Date.UTC(2026, 10, 25);
+  const pages = {
+    inbox: inboxPage({
+      siteName: site.siteName,
+      leads,
+      filter: { status: "", kind: "contact", from: "2026-11-01", to: "" },
+      csv: "/api/leads.csv?kind=contact",
+      pendingCount: 1,
+      incident: { openedAt: now, reason: "A lead has waited 2 hours without reaching your inbox.", alerted: true },
+      notice: "Sent again.",
+      now,
+    }),
+    "inbox-empty": inboxPage({
+      siteName: site.siteName,
+      leads: [],
+      filter: { status: "spam", kind: "", from: "", to: "" },
+      csv: "/api/leads.csv?status=spam",
+      pendingCount: 0,
+      incident: undefined,
+      notice: undefined,
+      now,
+    }),
+    "lead-pending": leadPage({
+      siteName: site.siteName,
+      lead: leads[0] ?? sampleLead("x", "pending"),
+      attempts: [{ at: now, ms: 10_000, ok: false, detail: "no answer in time" }],
+      notice: undefined,
+      now,
+    }),
+    "lead-spam": leadPage({
+      siteName: site.siteName,
+      lead: leads[2] ?? sampleLead("y", "spam"),
+      attempts: [],
+      notice: "Marked as spam: it is never sent.",
+      now,
+    }),
+    "sign-in": signInPage(),
+  };
+  for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, `${name}.html`), String(await html));
   return dir;
 }
 
-const answers = serviceAnswers();
+const answers = await serviceAnswers();
 const builds = [
   { name: "dist", dir: dist },
   { name: "with photographs", dir: (await picturedProject()).dist },

@@ -24,6 +24,8 @@ const problems = pageCopy.leadProblemPages;
 export type LeadHost = {
   name: string;
   origin: () => string;
+  /** LEADS_EXPORT_TOKEN on the host: the owner's password for the inbox. */
+  ownerToken: string;
   /** Every stored lead, read from the host's storage through the owner's endpoint. */
   leads: () => Promise<Lead[]>;
   /** Makes the host's storage fail until the returned function runs. */
@@ -212,6 +214,80 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       _subject: `New inquiry from ${site.name}: Cloud Migration`,
       _captcha: "false",
     });
+  });
+
+  test("inbox: the owner signs in, sees a stuck lead and its history, resends it, and exports the view", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Inbox ${host.name}`;
+    await formService().setMode("error");
+    try {
+      expect((await post(host.origin(), valid(name))).status).toBe(303);
+      await expect.poll(async () => (await byName(name))[0]?.lastError ?? "", { timeout: 20_000 }).toMatch(/HTTP 500/);
+    } finally {
+      await formService().setMode("ok");
+    }
+    const [stuck] = await byName(name);
+    const id = stuck?.id ?? "";
+
+    // Without the token, or with a wrong one: a sign-in challenge that shows nothing of what is behind it.
+    for (const password of [undefined, `${host.ownerToken}x`]) {
+      const headers: Record<string, string> = { "x-method": "GET", accept: "text/html" };
+      if (password) headers["authorization"] = `Basic ${btoa(`owner:${password}`)}`;
+      const refused = await post(host.origin(), {}, { path: "/api/leads", headers });
+      expect(refused.status).toBe(401);
+      expect(refused.headers["www-authenticate"]).toMatch(/^Basic realm="Leads"/);
+      expect(refused.text).not.toContain(name);
+    }
+
+    const context = await browser.newContext({
+      baseURL: host.origin(),
+      httpCredentials: { username: "owner", password: host.ownerToken },
+    });
+    closers.push(() => context.close());
+    const page = await context.newPage();
+    const listed = await page.goto("/api/leads?status=pending");
+    expect(listed?.headers()["cache-control"]).toBe("no-store");
+    expect(listed?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+    const item = page.getByRole("listitem").filter({ hasText: name });
+    await expect(item).toContainText("Pending: answered HTTP 500");
+    await expectAccessible(page);
+
+    await item.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/api/leads/${id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const history = page.getByRole("list").filter({ hasText: "Not delivered" });
+    await expect(history.getByRole("listitem").first()).toContainText("HTTP 500: answered HTTP 500");
+    await expectAccessible(page);
+
+    const before = forwarded(name).length;
+    await page.getByRole("button", { name: "Resend now" }).click();
+    await expect(page.getByRole("status")).toHaveText("Sent again.");
+    await expect(history.getByRole("listitem").last()).toContainText("HTTP 200: delivered");
+    expect(forwarded(name)).toHaveLength(before + 1);
+    expect(await statuses(name)).toEqual(["forwarded"]);
+
+    // The view's CSV holds what the view shows.
+    const csv = await page.request.get("/api/leads.csv?status=forwarded");
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toContain(name);
+    expect(await (await page.request.get("/api/leads.csv?status=spam")).text()).not.toContain(name);
+
+    // Another site's form cannot act with the owner's sign-in.
+    const foreign = await post(
+      host.origin(),
+      {},
+      {
+        path: `/api/leads/${id}/spam`,
+        headers: { origin: "https://evil.example", authorization: `Basic ${btoa(`owner:${host.ownerToken}`)}` },
+      },
+    );
+    expect(foreign.status).toBe(host.refusalsShownAs404 ? 404 : 403);
+    if (host.refusalsShownAs404)
+      test.info().annotations.push({ type: "local runtime", description: host.refusalsShownAs404 });
+    expect(await statuses(name)).toEqual(["forwarded"]);
   });
 
   const outages: [string, FormServiceMode, RegExp][] = [

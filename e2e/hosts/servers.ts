@@ -52,10 +52,11 @@ async function startHost(
   args: string[],
   dist: string,
   port: number,
-  { cwd = root, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+  { cwd = root, env = {}, readyPath = "/" }: { cwd?: string; env?: Record<string, string>; readyPath?: string } = {},
 ): Promise<RunningHost> {
   const server = await startServer(command, args, {
     origin: `http://127.0.0.1:${port}`,
+    readyPath,
     cwd,
     env: { ...offline, ...env },
     group: true,
@@ -88,6 +89,33 @@ export function startWrangler(
   const args = ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
   for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
   return startHost(bin("wrangler"), args, dist, port);
+}
+
+/** What Cloudflare's cron trigger runs, as `wrangler dev --test-scheduled` takes it. */
+export const SCHEDULED_RUN = "/__scheduled?cron=*/10+*+*+*+*";
+
+/**
+ * The lead service's scheduled Worker (leads/cloudflare/wrangler.toml) under `wrangler dev`, over the same local D1
+ * as `startWrangler` (`persistTo`): its configuration as committed, pointed at this build's `_leads/`. A scheduled
+ * run is triggered by a request to `/__scheduled`, as Cloudflare's cron trigger would run it.
+ */
+export function startWranglerSchedule(
+  dist: string,
+  port: number,
+  { persistTo, bindings }: { persistTo: string; bindings: Record<string, string> },
+) {
+  const committed = readFileSync(join(root, "leads", "cloudflare", "wrangler.toml"), "utf8");
+  const config = join(dirname(dist), "wrangler.schedule.toml");
+  writeFileSync(
+    config,
+    committed
+      .replace(/^main = .*$/m, `main = ${JSON.stringify(join(root, "leads", "cloudflare", "scheduled.ts"))}`)
+      .replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dist, "_leads"))}`),
+  );
+  const args = ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
+  for (const [name, value] of Object.entries(bindings)) args.push("--var", `${name}:${value}`);
+  // It answers no page; its first scheduled run (on an empty database) says it is up.
+  return startHost(bin("wrangler"), [...args, "--test-scheduled"], dist, port, { readyPath: SCHEDULED_RUN });
 }
 
 /**

@@ -25,23 +25,30 @@ export type PagesContext = {
 let site: LeadSite | undefined;
 let service: LeadService | undefined;
 
-const readAsset = (context: PagesContext) => async (route: string) => {
-  const response = await context.env.ASSETS.fetch(new URL(route, context.request.url).toString());
-  if (!response.ok) throw new Error(`${route}: ${response.status}; was the site built with LEADS=on?`);
-  return response.text();
-};
-
-export async function onLeadRequest(context: PagesContext): Promise<Response> {
-  site ??= await loadLeadSite(readAsset(context));
+/**
+ * The service of this isolate, made on its first request (or scheduled run), with the build's private files read
+ * through the assets binding at `base` (the Pages site's own address; the scheduled Worker's assets).
+ */
+export async function cloudflareLeadService(env: CloudflareEnv, base: string): Promise<LeadService> {
+  site ??= await loadLeadSite(async (route) => {
+    const response = await env.ASSETS.fetch(new URL(route, base).toString());
+    if (!response.ok) throw new Error(`${route}: ${response.status}; was the site built with LEADS=on?`);
+    return response.text();
+  });
   service ??= createLeadService({
     site,
-    store: new SqlLeadStore(() => d1Database(context.env.LEADS_DB)),
-    env: context.env,
+    store: new SqlLeadStore(() => d1Database(env.LEADS_DB)),
+    env,
     badSettings: "report",
     sendsInTurn: false,
     clientAddress: (c) => c.req.header("CF-Connecting-IP"),
     log: console.log,
   });
+  return service;
+}
+
+export async function onLeadRequest(context: PagesContext): Promise<Response> {
+  const service = await cloudflareLeadService(context.env, context.request.url);
   const response = await service.fetch(context.request, context.env, {
     waitUntil: (task) => {
       context.waitUntil(task);

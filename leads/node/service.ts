@@ -10,6 +10,9 @@ import { discardBody } from "./drain-body.ts";
 import { databasePath, sqliteStore } from "./sqlite.ts";
 
 type Env = Record<string, string | undefined>;
+
+/** How often retention runs, as Netlify's and Cloudflare's schedules do. */
+const UPKEEP_MS = 10 * 60 * 1000;
 type Log = (line: string) => void;
 
 /** What the build left for the service, or undefined when the build posts its forms elsewhere (`LEADS=off`). */
@@ -22,8 +25,8 @@ export function siteIn(dist: string): LeadSite | undefined {
 
 /**
  * The lead service inside `npm start`: its store is SQLite, the client is the socket (or a trusted proxy's
- * header), work after the answer is tracked so `stop` can wait for it, and a timer sweeps every
- * `LEADS_SWEEP_SECONDS` (30).
+ * header), work after the answer is tracked so `stop` can wait for it, a timer sweeps every
+ * `LEADS_SWEEP_SECONDS` (30), and another runs the upkeep (retention, delivery alerts) every ten minutes.
  */
 export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; log: Log }) {
   const site = siteIn(dist);
@@ -64,12 +67,24 @@ export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; lo
   const timer = setInterval(() => {
     waitUntil(service.sweepIfDue());
   }, service.config.sweepMs);
+  // Retention and a look at delivery on the platforms' schedule (every ten minutes), the first at start.
+  const upkeep = () => {
+    waitUntil(
+      service.upkeep().catch((error: unknown) => {
+        log(`upkeep failed: ${error instanceof Error ? error.message : String(error)}`);
+      }),
+    );
+  };
+  const upkeepTimer = setInterval(upkeep, UPKEEP_MS);
+  upkeep();
   timer.unref();
+  upkeepTimer.unref();
 
   return {
     handle: (req: IncomingMessage, res: ServerResponse) => listener(req, res),
     async stop() {
       clearInterval(timer);
+      clearInterval(upkeepTimer);
       await Promise.allSettled([...running]);
       store.close();
     },
