@@ -23,6 +23,7 @@ import { absoluteUrl } from "../src/lib/urls";
 import { testForwardPath } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
 import { leadRows, post, type LeadHost } from "./hosts/lead-rows";
+import { startAlertWebhook, type AlertWebhook } from "./support/alert-webhook";
 import { sampleVisitor } from "./support/contact-form";
 import {
   buildFor,
@@ -61,7 +62,7 @@ type Host = {
   server?: RunningHost;
   limits: Partial<Record<Limit, string>>;
   /** The lead service on this host: its storage, how to break it, what makes it retry. */
-  lead?: Omit<LeadHost, "name" | "origin" | "ownerToken">;
+  lead?: Omit<LeadHost, "name" | "origin" | "ownerToken" | "alerts">;
 };
 
 const root = join(import.meta.dirname, "..");
@@ -101,11 +102,14 @@ const ownerToken = "tests-only-owner-token-0123456789abcdef";
  * The lead service's settings on every host: production limits and timeout (10 s: a shorter one turns a
  * slow answer under load into a second delivery), quick retries, a stand-in form service.
  */
-const leadSettings = (formService: FormService) => ({
+const leadSettings = (formService: FormService, webhook: AlertWebhook) => ({
   CONTACT_FORM_ENDPOINT: `${formService.origin}${testForwardPath}`,
   LEADS_EXPORT_TOKEN: ownerToken,
   LEADS_RETRY_SECONDS: "0.3",
   LEADS_SWEEP_SECONDS: "0.2",
+  // A lead not delivered at its first try is stuck: the alert row controls time by failing, never by waiting.
+  LEADS_ALERT_AFTER_MINUTES: "0",
+  LEADS_ALERT_WEBHOOK: webhook.url,
 });
 /**
  * A setting that does not parse, given to the platforms: it must cost no lead (every row of the lead table
@@ -113,6 +117,8 @@ const leadSettings = (formService: FormService) => ({
  */
 const unreadable = { name: "LEADS_RATE_WINDOW_SECONDS", value: "ten minutes" };
 let formService: FormService | undefined;
+/** The owners' alert webhook every host posts to. */
+let alertWebhook: AlertWebhook | undefined;
 /** The lead service's scheduled Worker beside `wrangler pages dev`. */
 let scheduleServer: RunningHost | undefined;
 /** This worker's leads database and D1 folder; made in beforeAll, as the runner loads this file too. */
@@ -145,7 +151,8 @@ test.beforeAll(async ({ formService: service }) => {
     await freePort(),
   ];
   formService = service;
-  const settings = leadSettings(service);
+  alertWebhook = await startAlertWebhook();
+  const settings = leadSettings(service, alertWebhook);
   const platformSettings = { ...settings, [unreadable.name]: unreadable.value };
   const cloudflare = await buildFor("cloudflare");
   const netlify = await buildFor("netlify");
@@ -227,6 +234,7 @@ test.afterAll(async () => {
   await Promise.all([
     ...hosts.flatMap((host) => (host.server ? [host.server.stop()] : [])),
     ...(scheduleServer ? [scheduleServer.stop()] : []),
+    ...(alertWebhook ? [alertWebhook.stop()] : []),
   ]);
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -272,6 +280,7 @@ for (const host of hosts) {
         name: host.name,
         origin: () => server(host).origin,
         ownerToken,
+        alerts: () => alertWebhook?.alerts ?? [],
         leads: () => lead(host).leads(),
         breakStorage: () => lead(host).breakStorage(),
         nudge: () => lead(host).nudge(),

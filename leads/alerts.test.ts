@@ -135,3 +135,16 @@ describe("delivery alerts", () => {
     expect(alertWebhook("ntfy+https://ntfy.sh/t")).toEqual({ url: "https://ntfy.sh/t", format: "text" });
   });
 });
+
+describe("delivery alerts from processes at once", () => {
+  it("tell a stuck delivery once, and its recovery once", async () => {
+    const { store, watch, posts, clock } = watched();
+    await store.saveLead(lead("A", 0));
+    clock.now = 2 * HOUR;
+    await Promise.all([checkDelivery(watch), checkDelivery(watch), checkDelivery(watch)]);
+    expect(posts).toHaveLength(1);
+    await store.markForwarded("A", clock.now);
+    await Promise.all([checkDelivery(watch, { ok: true }), checkDelivery(watch, { ok: true })]);
+    expect(posts).toHaveLength(2);
+  });
+});

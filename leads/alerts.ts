@@ -67,7 +67,11 @@ async function post(watch: Watch, text: string): Promise<boolean> {
 async function open(watch: Watch, reason: string, existing: Incident | undefined): Promise<void> {
   if (existing?.alerted) return;
   const incident: Incident = existing ?? { openedAt: watch.now(), reason, alerted: false };
-  if (!existing) watch.log(`DELIVERY STUCK: ${reason} (the inbox at ${watch.inbox} shows what waits)`);
+  if (!existing) {
+    // Of two processes that see the same stuck lead at once, one opens the incident and tells it.
+    if (!(await watch.store.createSetting(INCIDENT, JSON.stringify(incident)))) return;
+    watch.log(`DELIVERY STUCK: ${reason} (the inbox at ${watch.inbox} shows what waits)`);
+  }
   incident.alerted = await post(
     watch,
     `${watch.siteName}: ${incident.reason} Every lead is kept and is sent again until it is delivered. See ${watch.inbox}`,
@@ -76,12 +80,12 @@ async function open(watch: Watch, reason: string, existing: Incident | undefined
 }
 
 async function close(watch: Watch, incident: Incident): Promise<void> {
+  if (!(await watch.store.removeSetting(INCIDENT))) return;
   watch.log(`DELIVERY RECOVERED after ${minutesText(watch.now() - incident.openedAt)}`);
   // A recovery no one was told the incident of is not worth a message.
   if (incident.alerted) {
     await post(watch, `${watch.siteName}: leads reach your inbox again. See ${watch.inbox}`);
   }
-  await watch.store.saveSetting(INCIDENT, undefined);
 }
 
 /**

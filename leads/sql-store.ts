@@ -260,6 +260,18 @@ export class SqlLeadStore implements LeadStore {
     }
   }
 
+  async createSetting(name: string, value: string): Promise<boolean> {
+    const { changes } = await this.#run(
+      "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+      [name, value],
+    );
+    return changes === 1;
+  }
+
+  async removeSetting(name: string): Promise<boolean> {
+    return (await this.#run("DELETE FROM settings WHERE name = ?", [name])).changes === 1;
+  }
+
   async makePendingDue(now: number): Promise<number> {
     return (await this.#run("UPDATE leads SET next_attempt_at = ? WHERE status = 'pending'", [now])).changes;
   }

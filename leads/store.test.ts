@@ -195,6 +195,13 @@ for (const [name, make] of stores) {
       expect(await store.setting("incident")).toBe("two");
       await store.saveSetting("incident", undefined);
       expect(await store.setting("incident")).toBeUndefined();
+      expect(await Promise.all([store.createSetting("incident", "a"), store.createSetting("incident", "b")])).toEqual([
+        true,
+        false,
+      ]);
+      expect(await store.setting("incident")).toBe("a");
+      expect(await store.removeSetting("incident")).toBe(true);
+      expect(await store.removeSetting("incident")).toBe(false);
     });
 
     it("makes one salt and keeps it", async () => {

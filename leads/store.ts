@@ -39,6 +39,10 @@ export interface LeadStore {
   setting(name: string): Promise<string | undefined>;
   /** Keeps it; undefined removes it. */
   saveSetting(name: string, value: string | undefined): Promise<void>;
+  /** Keeps it only if there is none yet: true when this call made it (of two processes at once, one does). */
+  createSetting(name: string, value: string): Promise<boolean>;
+  /** Removes it: true when this call removed it. */
+  removeSetting(name: string): Promise<boolean>;
   /** Every pending lead becomes due now (the owner's retry). Returns how many are pending. */
   makePendingDue(now: number): Promise<number>;
   /** A lead filed as spam goes to the inbox after all (the owner's call); false when there is none. */

@@ -26,6 +26,8 @@ export type LeadHost = {
   origin: () => string;
   /** LEADS_EXPORT_TOKEN on the host: the owner's password for the inbox. */
   ownerToken: string;
+  /** Every alert the owners' webhook has received, from any host, in order. */
+  alerts: () => readonly string[];
   /** Every stored lead, read from the host's storage through the owner's endpoint. */
   leads: () => Promise<Lead[]>;
   /** Makes the host's storage fail until the returned function runs. */
@@ -221,73 +223,138 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
   }) => {
     test.setTimeout(90_000);
     const name = `Inbox ${host.name}`;
-    await formService().setMode("error");
-    try {
-      expect((await post(host.origin(), valid(name))).status).toBe(303);
-      await expect.poll(async () => (await byName(name))[0]?.lastError ?? "", { timeout: 20_000 }).toMatch(/HTTP 500/);
-    } finally {
-      await formService().setMode("ok");
-    }
-    const [stuck] = await byName(name);
-    const id = stuck?.id ?? "";
-
-    // Without the token, or with a wrong one: a sign-in challenge that shows nothing of what is behind it.
-    for (const password of [undefined, `${host.ownerToken}x`]) {
-      const headers: Record<string, string> = { "x-method": "GET", accept: "text/html" };
-      if (password) headers["authorization"] = `Basic ${btoa(`owner:${password}`)}`;
-      const refused = await post(host.origin(), {}, { path: "/api/leads", headers });
-      expect(refused.status).toBe(401);
-      expect(refused.headers["www-authenticate"]).toMatch(/^Basic realm="Leads"/);
-      expect(refused.text).not.toContain(name);
-    }
-
     const context = await browser.newContext({
       baseURL: host.origin(),
       httpCredentials: { username: "owner", password: host.ownerToken },
     });
     closers.push(() => context.close());
     const page = await context.newPage();
-    const listed = await page.goto("/api/leads?status=pending");
-    expect(listed?.headers()["cache-control"]).toBe("no-store");
-    expect(listed?.headers()["x-robots-tag"]).toBe("noindex");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
-    const item = page.getByRole("listitem").filter({ hasText: name });
-    await expect(item).toContainText("Pending: answered HTTP 500");
-    await expectAccessible(page);
+    // The form service fails until the owner has seen the lead stuck and resent it.
+    await formService().setMode("error");
+    try {
+      expect((await post(host.origin(), valid(name))).status).toBe(303);
+      await expect.poll(async () => (await byName(name))[0]?.lastError ?? "", { timeout: 20_000 }).toMatch(/HTTP 500/);
+      const id = (await byName(name))[0]?.id ?? "";
 
-    await item.getByRole("link", { name }).click();
-    await expect(page).toHaveURL(new RegExp(`/api/leads/${id}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    const history = page.getByRole("list").filter({ hasText: "Not delivered" });
-    await expect(history.getByRole("listitem").first()).toContainText("HTTP 500: answered HTTP 500");
-    await expectAccessible(page);
+      // Without the token, or with a wrong one: a sign-in challenge that shows nothing of what is behind it.
+      for (const password of [undefined, `${host.ownerToken}x`]) {
+        const headers: Record<string, string> = { "x-method": "GET", accept: "text/html" };
+        if (password) headers["authorization"] = `Basic ${btoa(`owner:${password}`)}`;
+        const refused = await post(host.origin(), {}, { path: "/api/leads", headers });
+        expect(refused.status).toBe(401);
+        expect(refused.headers["www-authenticate"]).toMatch(/^Basic realm="Leads"/);
+        expect(refused.text).not.toContain(name);
+      }
 
-    const before = forwarded(name).length;
-    await page.getByRole("button", { name: "Resend now" }).click();
-    await expect(page.getByRole("status")).toHaveText("Sent again.");
-    await expect(history.getByRole("listitem").last()).toContainText("HTTP 200: delivered");
-    expect(forwarded(name)).toHaveLength(before + 1);
-    expect(await statuses(name)).toEqual(["forwarded"]);
+      const listed = await page.goto("/api/leads?status=pending");
+      expect(listed?.headers()["cache-control"]).toBe("no-store");
+      expect(listed?.headers()["x-robots-tag"]).toBe("noindex");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+      const item = page.getByRole("listitem").filter({ hasText: name });
+      await expect(item).toContainText("Pending: answered HTTP 500");
+      await expectAccessible(page);
+
+      await item.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/api/leads/${id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      const history = page.getByRole("list").filter({ hasText: "Not delivered" });
+      await expect(history.getByRole("listitem").first()).toContainText("HTTP 500: answered HTTP 500");
+      await expectAccessible(page);
+
+      // Resent while the service still fails: one more try, and the owner told so.
+      await page.getByRole("button", { name: "Resend now" }).click();
+      await expect(page.getByRole("status")).toHaveText(/^Not sent: the form service did not accept it\./);
+      await expect(history.getByRole("listitem").last()).toContainText("HTTP 500: answered HTTP 500");
+
+      // Another site's form cannot act with the owner's sign-in.
+      const foreign = await post(
+        host.origin(),
+        {},
+        {
+          path: `/api/leads/${id}/spam`,
+          headers: { origin: "https://evil.example", authorization: `Basic ${btoa(`owner:${host.ownerToken}`)}` },
+        },
+      );
+      if (host.refusalsShownAs404 && foreign.status === 404)
+        test.info().annotations.push({ type: "local runtime", description: host.refusalsShownAs404 });
+      else expect(foreign.status).toBe(403);
+      expect(await statuses(name)).toEqual(["pending"]);
+    } finally {
+      await formService().setMode("ok");
+    }
+    await expectStatus(name, "forwarded");
+    expect(forwarded(name)).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole("list").filter({ hasText: "Delivered" }).getByRole("listitem").last()).toContainText(
+      "HTTP 200: delivered",
+    );
 
     // The view's CSV holds what the view shows.
     const csv = await page.request.get("/api/leads.csv?status=forwarded");
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toContain(name);
     expect(await (await page.request.get("/api/leads.csv?status=spam")).text()).not.toContain(name);
+  });
 
-    // Another site's form cannot act with the owner's sign-in.
-    const foreign = await post(
-      host.origin(),
-      {},
-      {
-        path: `/api/leads/${id}/spam`,
-        headers: { origin: "https://evil.example", authorization: `Basic ${btoa(`owner:${host.ownerToken}`)}` },
-      },
-    );
-    expect(foreign.status).toBe(host.refusalsShownAs404 ? 404 : 403);
-    if (host.refusalsShownAs404)
-      test.info().annotations.push({ type: "local runtime", description: host.refusalsShownAs404 });
-    expect(await statuses(name)).toEqual(["forwarded"]);
+  test("alerts: one when a lead is stuck, one when delivery recovers, none while leads are delivered", async () => {
+    test.setTimeout(90_000);
+    const inbox = async () =>
+      (
+        await post(
+          host.origin(),
+          {},
+          {
+            path: "/api/leads",
+            headers: {
+              "x-method": "GET",
+              accept: "text/html",
+              authorization: `Basic ${btoa(`owner:${host.ownerToken}`)}`,
+            },
+          },
+        )
+      ).text;
+    // What earlier rows left is delivered first, and the incident they may have opened closes with it.
+    await formService().setMode("ok");
+    await expect
+      .poll(
+        async () => {
+          const waiting = (await host.leads()).some((stored) => stored.status === "pending");
+          await host.nudge();
+          return waiting || (await inbox()).includes("Leads are not reaching your inbox");
+        },
+        { timeout: 30_000, intervals: [250, 500, 1_000] },
+      )
+      .toBe(false);
+    const before = host.alerts().length;
+    const since = () => host.alerts().slice(before);
+
+    // Delivered at once: nothing to tell.
+    const fine = `Alert fine ${host.name}`;
+    expect((await post(host.origin(), valid(fine))).status).toBe(303);
+    await expectStatus(fine, "forwarded");
+    await host.nudge();
+    expect(since()).toEqual([]);
+
+    // Stuck: one alert, however often it is retried meanwhile.
+    const stuck = `Alert stuck ${host.name}`;
+    await formService().setMode("error");
+    try {
+      expect((await post(host.origin(), valid(stuck))).status).toBe(303);
+      await expect.poll(() => since().length, { timeout: 20_000 }).toBe(1);
+      for (let retry = 0; retry < 3; retry++) await host.nudge();
+      expect(await statuses(stuck)).toEqual(["pending"]);
+    } finally {
+      await formService().setMode("ok");
+    }
+    expect(since()[0]).toMatch(new RegExp(`^${site.name}: A lead has waited .* without reaching your inbox\\.`));
+    expect(since()[0]).toContain("/api/leads");
+
+    // Delivered again: one more, and then silence.
+    await expectStatus(stuck, "forwarded");
+    await expect.poll(() => since().length, { timeout: 20_000 }).toBe(2);
+    expect(since()[1]).toMatch(new RegExp(`^${site.name}: leads reach your inbox again\\.`));
+    await host.nudge();
+    expect(since()).toHaveLength(2);
   });
 
   const outages: [string, FormServiceMode, RegExp][] = [

@@ -238,6 +238,17 @@ export class BlobLeadStore implements LeadStore {
     else await this.#blobs.setJSON(`settings/${name}`, value);
   }
 
+  async createSetting(name: string, value: string): Promise<boolean> {
+    return (await this.#blobs.setJSON(`settings/${name}`, value, { onlyIfNew: true })).modified;
+  }
+
+  /** Blobs cannot delete only what exists: of two processes removing at once, both may say they did. */
+  async removeSetting(name: string): Promise<boolean> {
+    const existed = (await this.setting(name)) !== undefined;
+    if (existed) await this.#blobs.delete(`settings/${name}`);
+    return existed;
+  }
+
   async makePendingDue(now: number): Promise<number> {
     const leads = await this.#pendingLeads();
     for (const lead of leads) await this.#update(lead.id, (current) => ({ ...current, nextAttemptAt: now }));
