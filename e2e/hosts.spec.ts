@@ -456,8 +456,8 @@ for (const host of hosts) {
     test("does not publish its config files, compressed twins, or the lead service's data and code", async () => {
       for (const path of [
         "/_leads/site.json",
-        "/_leads/invalid.html",
-        "/_leads/invalid",
+        "/_leads/refused.html",
+        "/_leads/refused",
         "/leads/app.ts",
         "/functions/api/[[route]].ts",
         "/netlify/functions/lead-service.ts",

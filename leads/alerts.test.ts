@@ -42,6 +42,13 @@ function watched({ webhook = "https://hooks.example.test/T1", up = true } = {}) 
 }
 
 describe("delivery alerts", () => {
+  it("says nothing of a lead on its first try, however short the wait allowed", async () => {
+    const { store, watch, posts } = watched();
+    await store.saveLead(lead("A", 0));
+    await checkDelivery({ ...watch, alertAfterMs: 0 });
+    expect(posts).toEqual([]);
+  });
+
   it("says nothing while every lead is delivered", async () => {
     const { store, watch, posts, logged } = watched();
     await store.saveLead(lead("A", 0));
@@ -107,6 +114,7 @@ describe("delivery alerts", () => {
   it("tries the webhook again at each check until it takes the alert, then never again", async () => {
     const { store, watch, posts, logged, clock } = watched({ up: false });
     await store.saveLead(lead("A", 0));
+    await store.markFailed("A", "answered HTTP 500", 3 * HOUR);
     clock.now = 2 * HOUR;
     await checkDelivery(watch);
     expect(await currentIncident(store)).toMatchObject({ alerted: false });
@@ -122,6 +130,7 @@ describe("delivery alerts", () => {
     const { store, watch, posts, logged, clock } = watched();
     const quiet = { ...watch, webhook: undefined };
     await store.saveLead(lead("A", 0));
+    await store.markFailed("A", "answered HTTP 500", 3 * HOUR);
     clock.now = 2 * HOUR;
     await checkDelivery(quiet);
     await checkDelivery(quiet);
@@ -140,6 +149,7 @@ describe("delivery alerts from processes at once", () => {
   it("tell a stuck delivery once, and its recovery once", async () => {
     const { store, watch, posts, clock } = watched();
     await store.saveLead(lead("A", 0));
+    await store.markFailed("A", "answered HTTP 500", 3 * HOUR);
     clock.now = 2 * HOUR;
     await Promise.all([checkDelivery(watch), checkDelivery(watch), checkDelivery(watch)]);
     expect(posts).toHaveLength(1);

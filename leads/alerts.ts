@@ -100,7 +100,7 @@ export async function checkDelivery(watch: Watch, outcome?: ForwardOutcome): Pro
     await open(watch, `The form service refused a lead: "${answer}".`, incident);
     return;
   }
-  const oldest = await watch.store.oldestPending();
+  const oldest = await watch.store.oldestRetrying();
   const waited = oldest ? watch.now() - oldest.receivedAt : 0;
   if (oldest && waited >= watch.alertAfterMs) {
     const why = oldest.lastError ? ` The last try: ${oldest.lastError.replace(/[.\s]+$/, "")}.` : "";

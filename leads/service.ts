@@ -91,18 +91,25 @@ export function createLeadService(host: LeadHost) {
   const app = createLeadApp({ site, config, delivery, clientAddress: host.clientAddress, log, now });
 
   let lastSweep = -Infinity;
-  let sweeping: Promise<void> | undefined;
-  /** Forwards what is pending and due, unless a sweep is under way or one began less than `sweepMs` ago. */
+  let sweeping = false;
+  /**
+   * Forwards what is pending and due, unless a sweep is under way or one began less than `sweepMs` ago. The
+   * sweep's promise goes only to the caller that started it: on Workers, another request may not await it.
+   */
   function sweepIfDue(): Promise<void> {
-    if (!forwarder || sweeping || now() - lastSweep < config.sweepMs) return sweeping ?? Promise.resolve();
+    // A sweep cut off with its request (a Worker's) never ends: past the lease, another may start.
+    const busy = sweeping && now() - lastSweep < config.leaseMs;
+    if (!forwarder || busy || now() - lastSweep < config.sweepMs) return Promise.resolve();
     lastSweep = now();
-    sweeping = sweep(delivery)
+    sweeping = true;
+    return sweep(delivery)
       .then(check)
       .catch((error: unknown) => {
         log(`sweep failed: ${error instanceof Error ? error.message : String(error)}`);
       })
-      .finally(() => (sweeping = undefined));
-    return sweeping;
+      .finally(() => {
+        sweeping = false;
+      });
   }
 
   return {

@@ -70,21 +70,24 @@ export async function migrate(db: SqlDatabase): Promise<void> {
 
 /** Leads in SQL: the one set of queries for SQLite and D1. The tables are created on first use. */
 export class SqlLeadStore implements LeadStore {
-  #ready: Promise<void> | undefined;
+  #migrated = false;
   readonly #connect: () => SqlDatabase | Promise<SqlDatabase>;
 
   constructor(connect: () => SqlDatabase | Promise<SqlDatabase>) {
     this.#connect = connect;
   }
 
-  /** The database, migrated; a failure is not remembered, so the next call tries again. */
+  /**
+   * The database, migrated. What is kept is that it was, not the promise of it: a Worker isolate serves many
+   * requests, and a promise one request made, awaited by another, is resumed in the wrong request's context.
+   * Two first calls at once both migrate, which `migrate` allows; a failure is not remembered.
+   */
   async #db(): Promise<SqlDatabase> {
     const db = await this.#connect();
-    this.#ready ??= migrate(db).catch((error: unknown) => {
-      this.#ready = undefined;
-      throw error;
-    });
-    await this.#ready;
+    if (!this.#migrated) {
+      await migrate(db);
+      this.#migrated = true;
+    }
     return db;
   }
 
@@ -239,9 +242,9 @@ export class SqlLeadStore implements LeadStore {
     return changes === 1;
   }
 
-  async oldestPending(): Promise<Lead | undefined> {
+  async oldestRetrying(): Promise<Lead | undefined> {
     const [row] = await this.#all<LeadRow>(
-      "SELECT * FROM leads WHERE status = 'pending' ORDER BY received_at, id LIMIT 1",
+      "SELECT * FROM leads WHERE status = 'pending' AND attempts > 0 ORDER BY received_at, id LIMIT 1",
     );
     return row && fromRow(row);
   }

@@ -167,14 +167,15 @@ for (const [name, make] of stores) {
       expect(await store.attempts("B")).toEqual([delivered]);
     });
 
-    it("finds a lead, resends one, files one as spam, and names the oldest still pending", async () => {
+    it("finds a lead, resends one, files one as spam, and names the oldest still pending after a try", async () => {
       const store = make();
       await store.saveLead(lead("A", { receivedAt: 1_000 }));
       await store.saveLead(lead("B", { receivedAt: 2_000 }));
       await store.markFailed("A", "down", 99_000);
       expect(await store.get("A")).toMatchObject({ id: "A", status: "pending", lastError: "down" });
       expect(await store.get("nope")).toBeUndefined();
-      expect(await store.oldestPending()).toMatchObject({ id: "A" });
+      // B has not been tried yet: A, tried and failed, is the oldest still waiting after a try.
+      expect(await store.oldestRetrying()).toMatchObject({ id: "A" });
       expect(await store.makeDue("A", 5_000)).toBe(true);
       expect(await store.pending(5_000, 10)).toEqual(["A", "B"]);
       expect(await store.markSpam("A", "filed as spam by the owner")).toBe(true);
@@ -182,9 +183,11 @@ for (const [name, make] of stores) {
       expect(await store.get("A")).toMatchObject({ status: "spam", spamReason: "filed as spam by the owner" });
       expect(await store.makeDue("A", 6_000)).toBe(false);
       expect(await store.pending(6_000, 10)).toEqual(["B"]);
-      expect(await store.oldestPending()).toMatchObject({ id: "B" });
+      expect(await store.oldestRetrying()).toBeUndefined();
+      await store.markFailed("B", "down", 99_000);
+      expect(await store.oldestRetrying()).toMatchObject({ id: "B" });
       await store.markForwarded("B", 7_000);
-      expect(await store.oldestPending()).toBeUndefined();
+      expect(await store.oldestRetrying()).toBeUndefined();
     });
 
     it("keeps a setting until it is removed", async () => {

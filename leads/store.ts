@@ -33,8 +33,11 @@ export interface LeadStore {
   makeDue(id: string, now: number): Promise<boolean>;
   /** The owner files a lead as spam (it is never sent again); false when it is spam already or unknown. */
   markSpam(id: string, reason: string): Promise<boolean>;
-  /** The oldest lead still pending, not spam, if any: how long delivery has been stuck. */
-  oldestPending(): Promise<Lead | undefined>;
+  /**
+   * The oldest lead still pending after a failed try, if any: how long delivery has been stuck. A lead on its
+   * first try is not stuck yet, however soon a look at it comes.
+   */
+  oldestRetrying(): Promise<Lead | undefined>;
   /** A small value the service keeps beside the leads (its delivery incident), or undefined. */
   setting(name: string): Promise<string | undefined>;
   /** Keeps it; undefined removes it. */

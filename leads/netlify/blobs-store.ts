@@ -223,8 +223,10 @@ export class BlobLeadStore implements LeadStore {
     return marked !== undefined;
   }
 
-  async oldestPending(): Promise<Lead | undefined> {
-    const [oldest] = (await this.#pendingLeads()).sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : 1));
+  async oldestRetrying(): Promise<Lead | undefined> {
+    const [oldest] = (await this.#pendingLeads())
+      .filter((lead) => lead.attempts > 0)
+      .sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : 1));
     return oldest && strip(oldest);
   }
 
