@@ -159,12 +159,14 @@ test.beforeAll(async ({ formService: service }) => {
   const database = join(work, "leads.sqlite");
   const persistTo = join(work, "wrangler");
   const node = await startNode(nodePort, { ...settings, LEADS_DB: database });
-  const [nginx, wrangler, schedule, netlifyDev] = await Promise.all([
+  const [nginx, wrangler, netlifyDev] = await Promise.all([
     startNginx(node.dist, nginxPort, { leadService: `127.0.0.1:${nodePort}` }),
     startWrangler(cloudflare, wranglerPort, { persistTo, bindings: platformSettings }),
-    startWranglerSchedule(cloudflare, schedulePort, { persistTo, bindings: platformSettings }),
     startNetlify(netlify, netlifyPort, { env: platformSettings }),
   ]);
+  // After Pages' runtime is up: two wrangler processes starting at once can pick the same port for the local
+  // sockets each opens besides its own (seen once: "Address already in use (socket direct:1:default)").
+  const schedule = await startWranglerSchedule(cloudflare, schedulePort, { persistTo, bindings: platformSettings });
   scheduleServer = schedule;
   const [npmStart, viaNginx, viaWrangler, viaNetlify] = hosts as [Host, Host, Host, Host];
   const sqliteLead = {
