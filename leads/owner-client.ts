@@ -11,9 +11,12 @@ const PAGE = 200;
 export function ownerClient(site: string, token: string, fetch = globalThis.fetch) {
   const call = async (path: string, method = "GET") => {
     const response = await fetch(new URL(path, site), { method, headers: { authorization: `Bearer ${token}` } });
+    if (response.status === 401) {
+      throw new Error(`${site} refused the token for ${path}: it differs from the LEADS_EXPORT_TOKEN set there.`);
+    }
     if (response.status === 404) {
       throw new Error(
-        `${site} answered 404 for ${path}: is LEADS_EXPORT_TOKEN set there, to the same value, and is the site built with the lead service?`,
+        `${site} answered 404 for ${path}: is LEADS_EXPORT_TOKEN set there (without it the inbox does not exist), and is the site built with the lead service?`,
       );
     }
     if (!response.ok) throw new Error(`${site}${path}: ${response.status} ${await response.text()}`);
