@@ -111,7 +111,7 @@ describe("delivery alerts", () => {
     expect(await currentIncident(store)).toMatchObject({ alerted: true });
   });
 
-  it("tries the webhook again at each check until it takes the alert, then never again", async () => {
+  it("tries the webhook again at a later check until it takes the alert, then never again", async () => {
     const { store, watch, posts, logged, clock } = watched({ up: false });
     await store.saveLead(lead("A", 0));
     await store.markFailed("A", "answered HTTP 500", 3 * HOUR);
@@ -119,6 +119,11 @@ describe("delivery alerts", () => {
     await checkDelivery(watch);
     expect(await currentIncident(store)).toMatchObject({ alerted: false });
     clock.up = true;
+    // A check seconds later leaves the try alone: it could still be on its way.
+    clock.now += 5_000;
+    await checkDelivery(watch);
+    expect(posts).toEqual([]);
+    clock.now += 60_000;
     await checkDelivery(watch);
     await checkDelivery(watch);
     expect(posts).toHaveLength(1);
@@ -146,6 +151,27 @@ describe("delivery alerts", () => {
 });
 
 describe("delivery alerts from processes at once", () => {
+  it("tell a stuck delivery once while its alert is on its way", async () => {
+    const { store, watch, posts, clock } = watched();
+    await store.saveLead(lead("A", 0));
+    await store.markFailed("A", "answered HTTP 500", 3 * HOUR);
+    clock.now = 2 * HOUR;
+    let arrive: () => void = () => undefined;
+    const slow: Watch = {
+      ...watch,
+      fetch: async (url, init) => {
+        await new Promise<void>((resolve) => (arrive = resolve));
+        return (watch.fetch ?? fetch)(url, init);
+      },
+    };
+    const first = checkDelivery(slow);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await checkDelivery(slow);
+    arrive();
+    await first;
+    expect(posts).toHaveLength(1);
+  });
+
   it("tell a stuck delivery once, and its recovery once", async () => {
     const { store, watch, posts, clock } = watched();
     await store.saveLead(lead("A", 0));

@@ -13,9 +13,14 @@ export type Incident = {
   openedAt: number;
   /** What the owner reads: why delivery is stuck. */
   reason: string;
-  /** Whether the webhook took the alert; until it does, each check tries again. */
+  /** Whether the webhook took the alert; until it does, a later check tries again. */
   alerted: boolean;
+  /** When the alert was last tried: a check that comes while a try may still be on its way leaves it be. */
+  triedAt: number;
 };
+
+/** Longer than a post to the webhook may take (10 s), so a try under way is never doubled. */
+const RETRY_AFTER_MS = 30_000;
 
 const INCIDENT = "delivery_incident";
 
@@ -66,12 +71,15 @@ async function post(watch: Watch, text: string): Promise<boolean> {
 
 async function open(watch: Watch, reason: string, existing: Incident | undefined): Promise<void> {
   if (existing?.alerted) return;
-  const incident: Incident = existing ?? { openedAt: watch.now(), reason, alerted: false };
+  if (existing && watch.now() - existing.triedAt < RETRY_AFTER_MS) return;
+  const incident: Incident = existing
+    ? { ...existing, triedAt: watch.now() }
+    : { openedAt: watch.now(), reason, alerted: false, triedAt: watch.now() };
   if (!existing) {
     // Of two processes that see the same stuck lead at once, one opens the incident and tells it.
     if (!(await watch.store.createSetting(INCIDENT, JSON.stringify(incident)))) return;
     watch.log(`DELIVERY STUCK: ${reason} (the inbox at ${watch.inbox} shows what waits)`);
-  }
+  } else await watch.store.saveSetting(INCIDENT, JSON.stringify(incident));
   incident.alerted = await post(
     watch,
     `${watch.siteName}: ${incident.reason} Every lead is kept and is sent again until it is delivered. See ${watch.inbox}`,

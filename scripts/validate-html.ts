@@ -69,7 +69,12 @@ async function serviceAnswers(): Promise<string> {
       filter: { status: "", kind: "contact", from: "2026-11-01", to: "" },
       csv: "/api/leads.csv?kind=contact",
       pendingCount: 1,
-      incident: { openedAt: now, reason: "A lead has waited 2 hours without reaching your inbox.", alerted: true },
+      incident: {
+        openedAt: now,
+        reason: "A lead has waited 2 hours without reaching your inbox.",
+        alerted: true,
+        triedAt: now,
+      },
       notice: "Sent again.",
       now,
     }),

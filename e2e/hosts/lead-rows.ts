@@ -325,6 +325,10 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
         { timeout: 30_000, intervals: [250, 500, 1_000] },
       )
       .toBe(false);
+    // The incident is removed before its recovery message is posted: let that message arrive before counting.
+    await expect
+      .poll(() => host.alerts().at(-1)?.includes("leads reach your inbox again") ?? true, { timeout: 20_000 })
+      .toBe(true);
     const before = host.alerts().length;
     const since = () => host.alerts().slice(before);
 
