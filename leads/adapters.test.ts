@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { leadFiles, problemKinds } from "../forms/lead-site.ts";
-import { testSiteFiles } from "./testing/fixtures.ts";
+import { testSiteRoutes as files } from "./testing/fixtures.ts";
 
 /** Counts the services the adapters make: one per isolate or function instance, however many requests. */
 const made = vi.hoisted(() => ({ services: 0 }));
@@ -20,10 +19,6 @@ vi.mock("./service.ts", async (original) => {
 // Outside Netlify there is no Blobs store to reach; these requests never touch one.
 vi.mock("@netlify/blobs", () => ({ getStore: () => ({}) }));
 
-const files: Record<string, string> = {
-  [leadFiles.data]: testSiteFiles.data,
-  ...Object.fromEntries(problemKinds.map((kind) => [leadFiles.page(kind), testSiteFiles.pages[kind]])),
-};
 const unknown = "https://www.bighorn.test/api/nothing-here";
 
 describe("each host adapter", () => {

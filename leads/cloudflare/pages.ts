@@ -25,16 +25,21 @@ export type PagesContext = {
 let site: LeadSite | undefined;
 let service: LeadService | undefined;
 
-/**
- * The service of this isolate, made on its first request (or scheduled run), with the build's private files read
- * through the assets binding at `base` (the Pages site's own address; the scheduled Worker's assets).
- */
-export async function cloudflareLeadService(env: CloudflareEnv, base: string): Promise<LeadService> {
-  site ??= await loadLeadSite(async (route) => {
-    const response = await env.ASSETS.fetch(new URL(route, base).toString());
+/** A build file by its route (`/_leads/site.json`), through an assets binding. */
+export function assetReader(assets: CloudflareEnv["ASSETS"], url: (route: string) => string) {
+  return async (route: string) => {
+    const response = await assets.fetch(url(route));
     if (!response.ok) throw new Error(`${route}: ${response.status}; was the site built with LEADS=on?`);
     return response.text();
-  });
+  };
+}
+
+/** The service of this isolate, made on its first request (or scheduled run); `read` gives the build's files. */
+export async function cloudflareLeadService(
+  env: CloudflareEnv,
+  read: (route: string) => Promise<string>,
+): Promise<LeadService> {
+  site ??= await loadLeadSite(read);
   service ??= createLeadService({
     site,
     store: new SqlLeadStore(() => d1Database(env.LEADS_DB)),
@@ -48,7 +53,10 @@ export async function cloudflareLeadService(env: CloudflareEnv, base: string): P
 }
 
 export async function onLeadRequest(context: PagesContext): Promise<Response> {
-  const service = await cloudflareLeadService(context.env, context.request.url);
+  const service = await cloudflareLeadService(
+    context.env,
+    assetReader(context.env.ASSETS, (route) => new URL(route, context.request.url).toString()),
+  );
   const response = await service.fetch(context.request, context.env, {
     waitUntil: (task) => {
       context.waitUntil(task);

@@ -1,4 +1,4 @@
-import { cloudflareLeadService, type CloudflareEnv } from "./pages.ts";
+import { assetReader, cloudflareLeadService, type CloudflareEnv } from "./pages.ts";
 
 /**
  * The lead service's schedule on Cloudflare: Pages Functions have none, so a Worker of its own, with the same D1
@@ -11,17 +11,7 @@ export default {
   fetch: () => new Response(null, { status: 404 }),
   scheduled(_controller: unknown, env: CloudflareEnv, context: { waitUntil(task: Promise<unknown>): void }) {
     // Its assets are the build's `_leads/` folder, served from the root: `/_leads/site.json` is `/site.json`.
-    const assets = {
-      fetch: (request: Request | string) => {
-        const url = new URL(typeof request === "string" ? request : request.url);
-        url.pathname = url.pathname.replace(/^\/_leads\//, "/");
-        return env.ASSETS.fetch(url.toString());
-      },
-    };
-    context.waitUntil(
-      cloudflareLeadService({ ...env, ASSETS: assets }, "https://assets.invalid/").then((service) =>
-        service.upkeep({ batch: 200 }),
-      ),
-    );
+    const read = assetReader(env.ASSETS, (route) => `https://assets.invalid/${route.replace(/^\/_leads\//, "")}`);
+    context.waitUntil(cloudflareLeadService(env, read).then((service) => service.upkeep({ batch: 200 })));
   },
 };

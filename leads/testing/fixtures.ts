@@ -1,4 +1,4 @@
-import { problemKinds, type ProblemKind } from "../../forms/lead-site.ts";
+import { leadFiles, problemKinds, type ProblemKind } from "../../forms/lead-site.ts";
 import { leadSiteFrom, type LeadSite, type LeadSiteFiles } from "../site.ts";
 
 /** A page with every blank the build's real problem pages have (src/views/lead-problem-page.tsx). */
@@ -31,3 +31,9 @@ export const testSiteFiles: LeadSiteFiles = {
 };
 
 export const testSite: LeadSite = leadSiteFrom(testSiteFiles);
+
+/** The same files by their route in a build (`/_leads/site.json`, `/_leads/invalid.html`, ...). */
+export const testSiteRoutes: Record<string, string> = {
+  [leadFiles.data]: testSiteFiles.data,
+  ...Object.fromEntries(problemKinds.map((kind) => [leadFiles.page(kind), testSiteFiles.pages[kind]])),
+};

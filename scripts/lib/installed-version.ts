@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-
-const projectRoot = join(import.meta.dirname, "..", "..");
+import { projectRoot } from "./project-copy.ts";
 
 /** A file of a package as installed for the project (npm ci from the lockfile). */
 export const packageFile = (name: string, path: string) => join(projectRoot, "node_modules", name, path);

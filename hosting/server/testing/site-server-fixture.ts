@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { leadFiles, problemKinds } from "../../../forms/lead-site.ts";
-import { testSiteFiles } from "../../../leads/testing/fixtures.ts";
+import { testSiteRoutes } from "../../../leads/testing/fixtures.ts";
 import type { ConnectionLimits } from "../connection-limits.ts";
 import { createSiteServer } from "../site-server.ts";
 
@@ -13,8 +12,7 @@ const distFiles = {
   _redirects: "",
   "index.html": "<!doctype html><title>Home</title>",
   "404.html": "<!doctype html><title>Not found</title>",
-  [`.${leadFiles.data}`]: testSiteFiles.data,
-  ...Object.fromEntries(problemKinds.map((kind) => [`.${leadFiles.page(kind)}`, testSiteFiles.pages[kind]])),
+  ...Object.fromEntries(Object.entries(testSiteRoutes).map(([route, text]) => [`.${route}`, text])),
 };
 
 /**
