@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { build, withLock } from "./build.ts";
@@ -12,8 +12,26 @@ import { addSamplePictures } from "./sample-pictures.ts";
  * can have a picture has one (scripts/lib/sample-pictures.ts), for the budgets, the audit, the HTML check, the
  * benchmark and the browser tests. Built once per state of the sources and kept in the system's temporary folder,
  * so the steps of one `npm test` share it. Its build keeps Astro's cache in the copy (scripts/lib/project-copy.ts).
+ * A kept copy serves through the node_modules of the checkout that made it (a link), so it belongs to that
+ * checkout: its name says which, another checkout neither reuses nor deletes it, and a copy whose checkout is gone
+ * (a deleted clone, the link left dangling) is made again rather than served.
  */
 export type PicturedProject = { root: string; dist: string; pictures: string[] };
+
+/** Which checkout a copy belongs to: the node_modules its link resolves to. */
+export function checkoutTag(root = projectRoot): string {
+  return createHash("sha256")
+    .update(realpathSync(join(root, "node_modules")))
+    .digest("hex")
+    .slice(0, 8);
+}
+
+/** A kept copy can be served only if it is whole and its link still reaches the checkout's dependencies. */
+export function usableCopy(root: string): boolean {
+  return (
+    existsSync(join(root, "sample-pictures.json")) && existsSync(join(root, "node_modules", "astro", "package.json"))
+  );
+}
 
 /** What the copy's build depends on: the files it copies, how pictures are made, the build's own variables. */
 function sourceKey(): string {
@@ -22,7 +40,12 @@ function sourceKey(): string {
     if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) add(join(path, name));
     else hash.update(relative(projectRoot, path)).update(readFileSync(path));
   };
-  for (const file of [...projectFiles, "scripts/lib/sample-pictures.ts", "scripts/lib/project-copy.ts"]) {
+  for (const file of [
+    ...projectFiles,
+    "package-lock.json",
+    "scripts/lib/sample-pictures.ts",
+    "scripts/lib/project-copy.ts",
+  ]) {
     add(join(projectRoot, file));
   }
   for (const name of ["SITE_URL", "DEPLOY_TARGET", "LEADS", "CONTACT_FORM_ENDPOINT"])
@@ -33,17 +56,19 @@ function sourceKey(): string {
 }
 
 export async function picturedProject(): Promise<PicturedProject> {
+  const checkout = `bighorn-pictured-${checkoutTag()}-`;
   const key = sourceKey();
-  const root = join(tmpdir(), `bighorn-pictured-${key}`);
+  const root = join(tmpdir(), `${checkout}${key}`);
   const picturesFile = join(root, "sample-pictures.json");
   // One maker at a time (two steps or workers asking at once): the others wait, then find it made.
   await withLock(join(tmpdir(), `bighorn-pictures-lock-${key}`), async () => {
-    if (existsSync(picturesFile)) return;
-    // Any other state's copy is out of date: only the newest is kept.
+    if (usableCopy(root)) return;
+    // This checkout's copies of other states are out of date, and any copy whose checkout is gone is of no use.
     for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith("bighorn-pictured-"))) {
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      const path = join(tmpdir(), name);
+      if (name.startsWith(checkout) || !usableCopy(path)) rmSync(path, { recursive: true, force: true });
     }
-    const copy = copyProject({ withTests: true });
+    const copy = copyProject();
     try {
       const pictures = await addSamplePictures(copy.root);
       await build({ label: "site with photographs", cwd: copy.root });
