@@ -161,7 +161,7 @@ const brotliModule = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modul
  * Debian's nginx running the build's own _nginx.conf, with only its listen address, root and the
  * address of the lead service's Node process changed.
  */
-export function startNginx(dist: string, port: number, { leadService }: { leadService: string }) {
+export async function startNginx(dist: string, port: number, { leadService }: { leadService: string }) {
   if (!existsSync(nginxBinary)) throw new Error(`nginx not found at ${nginxBinary}: apt-get install nginx-light`);
   const work = mkdtempSync(join(tmpdir(), "nginx-"));
   mkdirSync(join(work, "logs"));
@@ -189,5 +189,13 @@ http {
 }
 `,
   );
-  return startHost(nginxBinary, ["-p", work, "-c", join(work, "nginx.conf")], dist, port);
+  const host = await startHost(nginxBinary, ["-p", work, "-c", join(work, "nginx.conf")], dist, port);
+  // Its configuration, logs and buffers go with it.
+  return {
+    ...host,
+    stop: async () => {
+      await host.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { builtRoutes, jsonLdBlocks, listFiles, metaContent, metaContents, pagePath } from "./built-pages";
 
 describe("metaContent", () => {
@@ -28,6 +28,7 @@ describe("reading a build", () => {
 
   it("lists a build's pages by route, leaving out the not-found pages", async () => {
     const dist = await mkdtemp(join(tmpdir(), "dist-"));
+    onTestFinished(() => rm(dist, { recursive: true, force: true }));
     for (const file of [
       "index.html",
       "about.html",

@@ -1,14 +1,15 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { compressible, precompressFile } from "./precompress";
 
 describe("precompressFile", () => {
   it("writes brotli and gzip twins that decode to the original", async () => {
     const dir = await mkdtemp(join(tmpdir(), "precompress-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const page = join(dir, "page.html");
     const html = `<!doctype html><title>x</title>${"<p>Custom software for hospitals.</p>".repeat(50)}`;
     await writeFile(page, html);
@@ -20,6 +21,7 @@ describe("precompressFile", () => {
 
   it("leaves tiny files alone", async () => {
     const dir = await mkdtemp(join(tmpdir(), "precompress-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const file = join(dir, "robots.txt");
     await writeFile(file, "User-agent: *\n");
     expect(await precompressFile(file)).toBeUndefined();
