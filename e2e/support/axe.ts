@@ -53,11 +53,11 @@ export async function violationsAtEachWidthAndTheme(page: Page, widths: readonly
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of schemes) {
-      // Reduced motion makes the color transitions that run when the theme flips end at once (global.css);
+      // Reduced motion makes the color transitions that run when the theme flips end at once (design.css);
       // still, wait for them, so axe sees the settled colors a fresh load shows.
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await page.evaluate(settleAnimations);
-      // The themes differ only in the color variables (global.css), so the second theme can only break
+      // The themes differ only in the color variables (design.css), so the second theme can only break
       // the color rules: check those there, and everything in the first.
       const rules = colorScheme === schemes[0] ? undefined : colorRules;
       for (const v of await axeViolations(page, rules)) {

@@ -13,7 +13,7 @@ const COLUMNS = 8;
 /**
  * One SVG file holding every icon drawn from lucide-react at its own 24-unit grid, each named by a `<view>`, so
  * `url(icons.svg#code)` is that icon alone. Pages draw an icon as a CSS mask in the current color
- * (`.icon` in global.css): one element and a few bytes of HTML per icon, one cached file for all of them, and
+ * (`.icon` in design.css): one element and a few bytes of HTML per icon, one cached file for all of them, and
  * an image the first paint does not wait for. A mask keeps only the shapes' coverage, so the strokes are drawn
  * here, at `strokeWidth` units: 2 for icons at text size, lighter for the large ones on pictures.
  */

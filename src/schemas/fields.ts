@@ -10,7 +10,7 @@ import { PICTURE_LIMIT, PICTURE_PATH } from "../lib/picture-rules";
 
 /**
  * Every text field has a length limit, so nothing an editor types can stretch a layout: headings wrap
- * within it (and any unbroken word breaks, global.css), and the admin shows the limit as it counts.
+ * within it (and any unbroken word breaks, design.css), and the admin shows the limit as it counts.
  */
 export const line = (max: number) => z.string().trim().min(1).max(max, `Use at most ${max} characters.`);
 /** One line of text: labels, buttons, short facts. */

@@ -14,7 +14,7 @@ type FeatureCardProps = {
   framed?: boolean;
 };
 
-/** What a feature's element carries for its icon, which `.feature.has-icon` draws (global.css). */
+/** What a feature's element carries for its icon, which `.feature.has-icon` draws (design.css). */
 const featureIcon = (icon: IconName | undefined) =>
   icon ? { className: "feature has-icon", style: iconStyle(icon) } : { className: "feature" };
 
@@ -37,7 +37,7 @@ export function FeatureCard({ title, description, icon, framed = true }: Feature
 
 /**
  * Open feature cards four to a row (two on a tablet): a page's values or reasons to read. Each list item is
- * the card (`.feature` in global.css stacks and styles its parts).
+ * the card (`.feature` in design.css stacks and styles its parts).
  */
 export function FeatureGrid({ features }: { features: readonly Omit<FeatureCardProps, "framed">[] }) {
   return (

@@ -3,7 +3,7 @@ import { ArrowLink } from "../ui/arrow-link";
 
 /**
  * The tile that completes a card grid's last row: an honest next step for a reader whose case is not listed.
- * Its look is `.invite` in global.css.
+ * Its look is `.invite` in design.css.
  */
 export function InvitationTile({ title, description, link }: ServicesPageCopy["invitation"]) {
   return (

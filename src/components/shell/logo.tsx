@@ -3,7 +3,7 @@ import { sitePaths } from "../../lib/urls";
 
 /**
  * The wordmark: a stylized peak (the Bighorn Mountains above Sheridan) and the company name. The mark is drawn by
- * `.logo` in global.css in the palette's colors, so the link is one element with its name as its only content.
+ * `.logo` in design.css in the palette's colors, so the link is one element with its name as its only content.
  */
 export function Logo() {
   return (

@@ -1,7 +1,7 @@
 import { mainNav } from "../../config/site";
 import { isCurrentSection } from "../../lib/urls";
 
-/** The main menu's links, the current section marked; `.site-nav` in global.css lays them out at each width. */
+/** The main menu's links, the current section marked; `.site-nav` in design.css lays them out at each width. */
 export function NavLinks({ currentPath }: { currentPath: string }) {
   return (
     <ul>

@@ -10,7 +10,7 @@ const menuId = "mobile-menu";
 
 /**
  * One navigation for every width: from the medium breakpoint up it is a row in the header; below it, the same
- * element is a native popover menu (`.site-nav` in global.css). The popover opens, closes on Escape or an
+ * element is a native popover menu (`.site-nav` in design.css). The popover opens, closes on Escape or an
  * outside tap, and needs no JavaScript; choosing a link loads the next page, where the menu starts closed.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {

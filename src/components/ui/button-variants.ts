@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority";
 /**
  * Button looks as data, so a `<button>` in an island and a link on a page can share them. A label made
  * from content ("Talk to a Food & Beverage Specialist") wraps, and breaks a word only when it must. The looks
- * are the `.btn*` classes in global.css.
+ * are the `.btn*` classes in design.css.
  */
 export const buttonVariants = cva("btn", {
   variants: {

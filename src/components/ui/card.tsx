@@ -3,13 +3,13 @@ import { clsx } from "clsx";
 
 /**
  * A bordered surface with a gentle lift on hover, its parts (picture, badges, title, text, link) straight inside
- * it: the `.card` rules in global.css place them, so grids that repeat it dozens of times a page pay no wrappers.
+ * it: the `.card` rules in design.css place them, so grids that repeat it dozens of times a page pay no wrappers.
  */
 export function Card({ className, ...props }: ComponentProps<"article">) {
   return <article className={clsx("card", className)} {...props} />;
 }
 
-/** A card's heading, its look from `.card > h3` in global.css; `size="sm"` for dense grids. */
+/** A card's heading, its look from `.card > h3` in design.css; `size="sm"` for dense grids. */
 export function CardTitle({
   size = "md",
   className,

@@ -14,7 +14,7 @@ const checkListVariants = cva("checks", {
 type CheckListProps = ComponentProps<"ul"> & VariantProps<typeof checkListVariants> & { items: readonly string[] };
 
 /**
- * Items each led by a tick, drawn by `.checks` in global.css (a mask of the sprite's icon before each item, so
+ * Items each led by a tick, drawn by `.checks` in design.css (a mask of the sprite's icon before each item, so
  * a list of four costs four list items); `children` come after them (a closing "And more...", class `more`).
  */
 export function CheckList({ items, mark, spacing, className, children, ...props }: CheckListProps) {

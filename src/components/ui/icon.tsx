@@ -11,7 +11,7 @@ type IconProps = {
 };
 
 /**
- * The sprite's address, which every page preloads at low priority (layouts/BaseLayout.astro): fetched while the
+ * The sprite's address, which every page preloads at low priority (layouts/Document.astro): fetched while the
  * head is read, it is there when the first icons are drawn, instead of being fetched then, at the high priority
  * Chrome gives a picture on screen, ahead of the page's text.
  */
@@ -23,7 +23,7 @@ export const iconStyle = (name: SpriteIconName, weight: IconProps["weight"] = "r
 
 /**
  * An icon from the site's cached sprite, always decorative: the text beside it carries the meaning. It is one
- * empty element painted in the current color through the icon's mask (`.icon` in global.css): size it and
+ * empty element painted in the current color through the icon's mask (`.icon` in design.css): size it and
  * color it with utilities. Having no content, it is nothing to a screen reader, with no attribute to say so.
  */
 export function Icon({ name, className, weight = "regular" }: IconProps) {

@@ -1,5 +1,5 @@
 /**
- * A five-star rating: the stars are one CSS-drawn row (`.stars` in global.css), announced once as text.
+ * A five-star rating: the stars are one CSS-drawn row (`.stars` in design.css), announced once as text.
  * Every rating the site shows is five stars.
  */
 export function Stars() {

@@ -6,7 +6,7 @@ const tileVariants = cva("tile", {
   variants: {
     padding: { none: "", sm: "p-5", md: "p-6", lg: "p-6 md:p-8", xl: "p-8" },
     radius: { md: "rounded-lg", lg: "rounded-xl" },
-    raised: { true: "shadow-sm", false: "" },
+    raised: { true: "raised", false: "" },
     /** A tile that is itself a link shows it by its border on hover. */
     interactive: { true: "hover:border-accent", false: "" },
   },
