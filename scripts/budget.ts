@@ -49,7 +49,10 @@ const budgets = {
   homeRawCssBytes: 27 * KB,
   /** None: text is set in the platform's interface font (src/styles/design.css). */
   fontBytes: 0,
-  /** Files the first paint waits for: only the one shared stylesheet, cached after the first page. */
+  /**
+   * Files the first paint waits for: only the page's stylesheet (the site's, cached after the first page, or the
+   * home page's own).
+   */
   renderBlockingBytes: 15 * KB,
   /**
    * JavaScript files a page may download once the visitor first uses it, by width, React and React DOM included.
