@@ -34,7 +34,9 @@ async function settleAnimations() {
   for (let round = 0; round < 20; round++) {
     const running = document.getAnimations().filter((animation) => {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      return animation.playState === "running" && (!target || target.checkVisibility());
+      // A section the page leaves undrawn until it nears the screen (`content-visibility: auto`, the home page's)
+      // runs no frames, so its animations would never finish; its styles are computed on demand, settled.
+      return animation.playState === "running" && (!target || target.checkVisibility({ contentVisibilityAuto: true }));
     });
     if (running.length === 0) return;
     await Promise.allSettled(running.map((animation) => animation.finished));
