@@ -9,8 +9,8 @@
  * JavaScript requests; font bytes; the render-blocking bytes (stylesheets and classic scripts in the head,
  * which the first paint waits for); the image bytes loaded with the page and after scrolling to its end; and the
  * largest contentful element; and that every class on a page that the site's stylesheets style is styled by the
- * page's own (the home page has a stylesheet of its own). Then the home page as built from the content today, without the sample pictures: the
- * page every visitor sees first, held to a tighter weight of its own.
+ * page's own (the home page has a stylesheet of its own). Then the home page as built from the content today,
+ * without the sample pictures: the page every visitor sees first, held to a tighter weight of its own.
  * Usage: npm run budget [-- --no-build]
  */
 import { readdirSync, readFileSync } from "node:fs";
