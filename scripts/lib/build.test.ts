@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildsIn, runBuild, sharedBuild } from "./build.ts";
+import { buildsIn, makerAlive, runBuild, sharedBuild, withLock } from "./build.ts";
 import { freePort } from "./processes.ts";
 
 let run = "";
@@ -91,5 +91,34 @@ describe("freePort", () => {
       });
     });
     expect(port).toBeGreaterThan(0);
+  });
+});
+
+describe("withLock: a lock is held by a running process, not by a number", () => {
+  const lockHeldBy = (holder: string) => {
+    const lock = join(run, "task.lock");
+    mkdirSync(lock);
+    writeFileSync(join(lock, "pid"), holder);
+    return lock;
+  };
+
+  it("waits for a holder that is running", async () => {
+    let ran = false;
+    const lock = join(run, "task.lock");
+    const first = withLock(lock, () => new Promise<void>((resolve) => setTimeout(resolve, 300)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(makerAlive(lock)).toBe(true);
+    await Promise.all([first, withLock(lock, () => Promise.resolve((ran = true)))]);
+    expect(ran).toBe(true);
+  });
+
+  it("takes over a lock whose holder is gone, or whose pid another process has since taken", async () => {
+    // This process is running, but it did not start at the moment the first lock names; no process has the
+    // other pid (above Linux's highest), and the last lock names no start at all.
+    for (const holder of [`${String(process.pid)} 0`, "4194304 1", "4194304"]) {
+      const lock = lockHeldBy(holder);
+      expect(makerAlive(lock), holder).toBe(false);
+      await expect(withLock(lock, () => Promise.resolve("ran"))).resolves.toBe("ran");
+    }
   });
 });

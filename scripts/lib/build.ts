@@ -104,10 +104,33 @@ export function runDir(): string {
   return made;
 }
 
-/** Whether the process that holds a lock is still running (a lock without its pid yet is). */
-function makerAlive(lock: string): boolean {
+/**
+ * A process as a lock names it: its pid and, on Linux, when it started (field 22 of /proc/PID/stat), so a pid
+ * that a later process reuses (a fresh machine started from a snapshot of this one's /tmp) is not taken for the
+ * holder.
+ */
+function processIdentity(pid: number): string | undefined {
   try {
-    process.kill(Number(readFileSync(join(lock, "pid"), "utf8")), 0);
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
+    // The command name, in parentheses, may hold spaces: count fields after its closing parenthesis.
+    return `${String(pid)} ${stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? ""}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the process that holds a lock is still running (a lock without its holder written yet is). */
+export function makerAlive(lock: string): boolean {
+  let holder: string;
+  try {
+    holder = readFileSync(join(lock, "pid"), "utf8").trim();
+  } catch {
+    return true;
+  }
+  const pid = Number(holder.split(" ")[0]);
+  if (existsSync("/proc/self/stat")) return processIdentity(pid) === holder;
+  try {
+    process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== "ESRCH";
@@ -124,7 +147,7 @@ export async function withLock<T>(lock: string, task: () => Promise<T>): Promise
   for (;;) {
     try {
       mkdirSync(lock);
-      writeFileSync(join(lock, "pid"), String(process.pid));
+      writeFileSync(join(lock, "pid"), processIdentity(process.pid) ?? String(process.pid));
       break;
     } catch {
       // A dead holder's lock is moved aside in one step, so two waiters cannot both take it over.
