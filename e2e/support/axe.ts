@@ -34,9 +34,7 @@ async function settleAnimations() {
   for (let round = 0; round < 20; round++) {
     const running = document.getAnimations().filter((animation) => {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      // A section the page leaves undrawn until it nears the screen (`content-visibility: auto`, the home page's)
-      // runs no frames, so its animations would never finish; its styles are computed on demand, settled.
-      return animation.playState === "running" && (!target || target.checkVisibility({ contentVisibilityAuto: true }));
+      return animation.playState === "running" && (!target || target.checkVisibility());
     });
     if (running.length === 0) return;
     await Promise.allSettled(running.map((animation) => animation.finished));
@@ -52,6 +50,10 @@ const colorRules = ["color-contrast", "link-in-text-block"];
  */
 export async function violationsAtEachWidthAndTheme(page: Page, widths: readonly number[]): Promise<string[]> {
   const violations: string[] = [];
+  // A section the page leaves undrawn until it nears the screen (`content-visibility: auto`, the home page's)
+  // keeps the look of the theme it was last drawn in until then, which is what a visitor scrolling to it never
+  // sees: while axe reads the page, everything is drawn, each part as it looks on screen.
+  const drawAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of schemes) {
@@ -67,5 +69,8 @@ export async function violationsAtEachWidthAndTheme(page: Page, widths: readonly
       }
     }
   }
+  await drawAll.evaluate((style) => {
+    style.parentNode?.removeChild(style);
+  });
   return violations;
 }
