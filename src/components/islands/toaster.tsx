@@ -47,7 +47,7 @@ export function Toaster() {
             dismissToast(t.id);
           }}
           className={clsx(
-            "group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+            "group elevated relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10",
             "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
             t.variant === "destructive" ? "border-danger bg-danger text-on-danger" : "border-line bg-surface text-ink",
           )}

@@ -20,7 +20,7 @@ type PageHeaderProps = {
  * 26rem column from lg up, the screen's below), or its drawing.
  */
 export function HeaderVisual(props: Omit<ComponentProps<typeof EntityVisual>, "sizes" | "priority" | "className">) {
-  return <EntityVisual {...props} sizes="(min-width: 1024px) 416px, 100vw" priority className="rounded-xl shadow-lg" />;
+  return <EntityVisual {...props} sizes="(min-width: 1024px) 416px, 100vw" priority className="elevated rounded-xl" />;
 }
 
 /** The top band of an inner page: its one h1, a lead and optional visual. */
