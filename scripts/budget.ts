@@ -256,10 +256,10 @@ async function measure(route: string, width: Width) {
   await page.waitForLoadState("networkidle");
   const bodies = await collected();
   // Read once the islands have drawn and every picture is in: the classes the visitor's page ends up with.
-  const classes = await page.evaluate(() => [
-    ...new Set([...document.querySelectorAll("[class]")].flatMap((el) => [...el.classList])),
-  ]);
-  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href));
+  const { classes, sheets } = await page.evaluate(() => ({
+    classes: [...new Set([...document.querySelectorAll("[class]")].flatMap((el) => [...el.classList]))],
+    sheets: [...document.styleSheets].map((sheet) => sheet.href),
+  }));
   const ownStyled = new Set(
     [
       ...sheets.filter((href) => href !== null).map((href) => stylesheetText(new URL(href).pathname)),
