@@ -17,6 +17,9 @@ export const leadSiteDataSchema = z.object({
   origin: z.string(),
   paths: z.object({ contact: z.string(), thankYou: z.string(), subscribed: z.string(), blog: z.string() }),
   topics: z.object({ services: z.array(topicOption), industries: z.array(topicOption) }),
+  /** The office's time zone (`America/Denver`) and its name (`Mountain Time`): the owners' inbox keeps this clock. */
+  timeZone: z.string(),
+  timeZoneName: z.string(),
 });
 export type LeadSiteData = z.infer<typeof leadSiteDataSchema>;
 

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { securityHeaders } from "../hosting/security-headers.ts";
@@ -8,10 +9,11 @@ import { readPost, visitorText, type ReadPost } from "../forms/post.ts";
 import { controlFields, formActions } from "../forms/targets.ts";
 import type { LeadConfig } from "./config.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
-import { mountInbox } from "./inbox.ts";
+import { mountInbox } from "./inbox/routes.ts";
 import { deliver, type Delivery } from "./forward.ts";
 import type { LeadKind, LeadSource, NewLead } from "./lead.ts";
 import { addressBlock } from "./address-block.ts";
+import { ownerRoutes } from "./owner.ts";
 import { problemPage, type PageFill } from "./pages.ts";
 import type { ProblemKind } from "../forms/lead-site.ts";
 import type { LeadSite } from "./site.ts";
@@ -46,6 +48,8 @@ export type LeadAppParts = {
   /** One line per event, never with a visitor's details. */
   log: (line: string) => void;
   now?: () => number;
+  /** Compress the owner's pages and CSV here: where the host does not (`npm start`; Cloudflare and Netlify do). */
+  compress?: boolean;
 };
 
 const refusals = {
@@ -76,7 +80,15 @@ const hiddenFields = z.object(controlShape);
 /** The host the visitor asked for (the Host header, which a proxy passes on). */
 const hostOf = (c: Context) => c.req.header("host") ?? new URL(c.req.url).host;
 
-export function createLeadApp({ site, config, delivery, clientAddress, log, now = Date.now }: LeadAppParts) {
+export function createLeadApp({
+  site,
+  config,
+  delivery,
+  clientAddress,
+  log,
+  now = Date.now,
+  compress: compressHere = false,
+}: LeadAppParts) {
   const app = new Hono();
   const { store, forwarder } = delivery;
 
@@ -207,7 +219,18 @@ export function createLeadApp({ site, config, delivery, clientAddress, log, now 
     });
   }
 
-  mountInbox(app, { siteName: site.siteName, config, delivery, now, notFound: (c) => refuse(c, 404), sameHost });
+  if (compressHere) app.use(`${ownerRoutes.list}*`, compress());
+  mountInbox(app, {
+    siteName: site.siteName,
+    clock: { zone: site.timeZone, zoneName: site.timeZoneName },
+    token: config.exportToken,
+    delivery,
+    now,
+    log,
+    notFound: (c) => refuse(c, 404),
+    sameHost,
+    client: (c) => addressBlock(clientAddress(c)) ?? "unknown",
+  });
 
   app.notFound((c) => refuse(c, 404));
   app.onError((error, c) => {

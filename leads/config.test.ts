@@ -21,11 +21,48 @@ describe("lead service settings", () => {
       minFillMs: 500,
     });
     expect(() => leadConfig({ LEADS_RATE_LIMIT: "many" })).toThrow(
-      'LEADS_RATE_LIMIT must be a whole number above 0; got "many".',
+      'LEADS_RATE_LIMIT must be a whole number from 1 to 100000; got "many".',
     );
     expect(() => leadConfig({ LEADS_RETRY_SECONDS: "-1" })).toThrow(
-      'LEADS_RETRY_SECONDS must be a number of seconds; got "-1".',
+      'LEADS_RETRY_SECONDS must be a number of seconds from 0.1 to 3600; got "-1".',
     );
+  });
+
+  it.each([
+    ["LEADS_FORWARD_TIMEOUT_SECONDS", "5000000", "a number of seconds from 1 to 120"],
+    ["LEADS_FORWARD_TIMEOUT_SECONDS", "0", "a number of seconds from 1 to 120"],
+    ["LEADS_RATE_LIMIT", "1e9", "a whole number from 1 to 100000"],
+    ["LEADS_RATE_WINDOW_SECONDS", "31536000", "a number of seconds from 1 to 86400"],
+    ["LEADS_MIN_FILL_SECONDS", "600", "a number of seconds from 0 to 60"],
+    ["LEADS_RETRY_SECONDS", "Infinity", "a number of seconds from 0.1 to 3600"],
+    ["LEADS_SWEEP_SECONDS", "0", "a number of seconds from 0.1 to 3600"],
+    ["LEADS_ALERT_AFTER_MINUTES", "99999", "a number of minutes from 0 to 10080"],
+  ])("refuses %s=%s as out of bounds: it must be %s", (name, value, range) => {
+    expect(() => leadConfig({ [name]: value })).toThrow(`${name} must be ${range}; got "${value}".`);
+  });
+
+  it("keeps the bounds' ends: a minute-long timeout and a day-long window are a person's choice", () => {
+    expect(
+      leadConfig({
+        LEADS_FORWARD_TIMEOUT_SECONDS: "120",
+        LEADS_RATE_WINDOW_SECONDS: "86400",
+        LEADS_ALERT_AFTER_MINUTES: "0",
+      }),
+    ).toMatchObject({ forwardTimeoutMs: 120_000, rateWindowMs: 86_400_000, alertAfterMs: 0 });
+  });
+
+  it.each([
+    ["32 spaces", " ".repeat(32), "must not contain spaces"],
+    ["32 times one letter", "a".repeat(32), "must mix at least 10 different characters"],
+    ["a short pattern repeated", "abcabcabcabcabcabcabcabcabcabcabcabc", "must mix at least 10 different characters"],
+    ["too short", "0123456789abcdef", "must be at least 32 characters"],
+  ])("refuses an owner token of %s at start", (_what, token, message) => {
+    expect(() => leadConfig({ LEADS_EXPORT_TOKEN: token })).toThrow(message);
+  });
+
+  it("takes a token as openssl rand -hex 32 makes one", () => {
+    const token = "3f9a0c1e7b2d4865a1f0c9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8";
+    expect(leadConfig({ LEADS_EXPORT_TOKEN: token }).exportToken).toBe(token);
   });
 
   it("forwards only to an https address of a real mailbox", () => {

@@ -40,23 +40,33 @@ export type AlertWebhook = { url: string; format: "json" | "text" };
 
 type Env = Record<string, string | undefined>;
 
-/** A duration in milliseconds from a setting given in `unit`s. */
-const duration = (unit: "seconds" | "minutes") => (name: string, fallback: number) => (env: Env) => {
-  const ms = unit === "seconds" ? 1000 : 60_000;
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback * ms;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of ${unit}; got "${raw}".`);
-  return value * ms;
-};
+/**
+ * A duration in milliseconds from a setting given in `unit`s, between bounds a person would choose: a value
+ * past them (a timeout of months) is refused as a typo would be, naming the setting and its range.
+ */
+const duration =
+  (unit: "seconds" | "minutes") =>
+  (name: string, fallback: number, [least, most]: readonly [number, number]) =>
+  (env: Env) => {
+    const ms = unit === "seconds" ? 1000 : 60_000;
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback * ms;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < least || value > most) {
+      throw new Error(`${name} must be a number of ${unit} from ${least} to ${most}; got "${raw}".`);
+    }
+    return value * ms;
+  };
 const seconds = duration("seconds");
 const minutes = duration("minutes");
 
-const count = (name: string, fallback: number) => (env: Env) => {
+const count = (name: string, fallback: number, most: number) => (env: Env) => {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0; got "${raw}".`);
+  if (!Number.isInteger(value) || value < 1 || value > most) {
+    throw new Error(`${name} must be a whole number from 1 to ${most}; got "${raw}".`);
+  }
   return value;
 };
 
@@ -99,32 +109,41 @@ export function alertWebhook(value: string | undefined): AlertWebhook | undefine
   return { url, format: text ? "text" : "json" };
 }
 
+/** Fewer different characters than this is a pattern, not a secret (32 × "a"); `openssl rand -hex 32` has 16. */
+export const MIN_TOKEN_VARIETY = 10;
+
 function exportToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
+  const made = "(openssl rand -hex 32 makes one)";
   if (value.length < MIN_TOKEN_LENGTH) {
+    throw new Error(`LEADS_EXPORT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters ${made}; got ${value.length}.`);
+  }
+  if (/\s/.test(value)) throw new Error(`LEADS_EXPORT_TOKEN must not contain spaces ${made}.`);
+  const variety = new Set(value).size;
+  if (variety < MIN_TOKEN_VARIETY) {
     throw new Error(
-      `LEADS_EXPORT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -hex 32 makes one); got ${value.length}.`,
+      `LEADS_EXPORT_TOKEN must mix at least ${MIN_TOKEN_VARIETY} different characters ${made}; got ${variety}.`,
     );
   }
   return value;
 }
 
 export function leadConfig(env: Env): LeadConfig {
-  const retryBaseMs = seconds("LEADS_RETRY_SECONDS", 60)(env);
-  const forwardTimeoutMs = seconds("LEADS_FORWARD_TIMEOUT_SECONDS", 10)(env);
+  const retryBaseMs = seconds("LEADS_RETRY_SECONDS", 60, [0.1, 3_600])(env);
+  const forwardTimeoutMs = seconds("LEADS_FORWARD_TIMEOUT_SECONDS", 10, [1, 120])(env);
   return {
     forwardTo: forwardTarget(env["CONTACT_FORM_ENDPOINT"]),
-    rateLimit: count("LEADS_RATE_LIMIT", 5)(env),
-    rateWindowMs: seconds("LEADS_RATE_WINDOW_SECONDS", 600)(env),
-    minFillMs: seconds("LEADS_MIN_FILL_SECONDS", 3)(env),
+    rateLimit: count("LEADS_RATE_LIMIT", 5, 100_000)(env),
+    rateWindowMs: seconds("LEADS_RATE_WINDOW_SECONDS", 600, [1, 86_400])(env),
+    minFillMs: seconds("LEADS_MIN_FILL_SECONDS", 3, [0, 60])(env),
     retryBaseMs,
     retryMaxMs: Math.max(retryBaseMs, 6 * 60 * 60 * 1000),
     forwardTimeoutMs,
     leaseMs: Math.max(5 * 60 * 1000, forwardTimeoutMs * 3),
-    sweepMs: Math.max(100, seconds("LEADS_SWEEP_SECONDS", 30)(env)),
+    sweepMs: seconds("LEADS_SWEEP_SECONDS", 30, [0.1, 3_600])(env),
     salt: env["LEADS_SALT"] || undefined,
     exportToken: exportToken(env["LEADS_EXPORT_TOKEN"]),
-    alertAfterMs: minutes("LEADS_ALERT_AFTER_MINUTES", 60)(env),
+    alertAfterMs: minutes("LEADS_ALERT_AFTER_MINUTES", 60, [0, 10_080])(env),
     alertWebhook: alertWebhook(env["LEADS_ALERT_WEBHOOK"]),
   };
 }

@@ -168,8 +168,8 @@ describe("delivery", () => {
     };
     let now = 10_000;
     const deps = { store: leads, forwarder, settings, now: () => now, log: silent, inTurn: atOnce };
-    expect(await deliver("A", deps)).toBe("failed");
-    const [failed] = await leads.list();
+    expect((await deliver("A", deps)).result).toBe("failed");
+    const failed = await leads.get("A");
     expect(failed).toMatchObject({
       status: "pending",
       attempts: 1,
@@ -182,7 +182,7 @@ describe("delivery", () => {
     expect(await sweep(deps)).toEqual({ forwarded: 1, failed: 0 });
     expect(await sweep(deps)).toEqual({ forwarded: 0, failed: 0 });
     expect(sent).toEqual(["A"]);
-    expect((await leads.list())[0]).toMatchObject({ status: "forwarded", attempts: 2, forwardedAt: 11_000 });
+    expect(await leads.get("A")).toMatchObject({ status: "forwarded", attempts: 2, forwardedAt: 11_000 });
     // Each try is in the lead's history, in order, with its outcome.
     expect(await leads.attempts("A")).toEqual([
       { at: 10_000, ms: 0, ok: false, status: undefined, detail: "answered HTTP 500" },
@@ -204,6 +204,30 @@ describe("delivery", () => {
     const deps = { store: leads, forwarder, settings, now: () => 5_000, log: silent, inTurn: atOnce };
     await Promise.all([sweep(deps), sweep(deps), deliver("B", deps)]);
     expect(sent.sort()).toEqual(["A", "B", "C"]);
+  });
+
+  it("records a delivery the database was too busy to take at first, and never sends the lead again for it", async () => {
+    const leads = store();
+    await leads.saveLead(newLead("A"));
+    let busy = 2;
+    const markForwarded = leads.markForwarded.bind(leads);
+    leads.markForwarded = (id, at) =>
+      busy-- > 0 ? Promise.reject(new Error("database is locked")) : markForwarded(id, at);
+    const sent: string[] = [];
+    const lines: string[] = [];
+    const deps = {
+      store: leads,
+      forwarder: { send: (l: Lead) => (sent.push(l.id), Promise.resolve({ ok: true as const })) },
+      settings: { ...settings, leaseMs: 10_000 },
+      now: () => 5_000,
+      log: (line: string) => lines.push(line),
+      inTurn: atOnce,
+    };
+    expect((await deliver("A", deps)).result).toBe("forwarded");
+    expect(await leads.get("A")).toMatchObject({ status: "forwarded", attempts: 1 });
+    expect(await sweep({ ...deps, now: () => 999_999 })).toEqual({ forwarded: 0, failed: 0 });
+    expect(sent).toEqual(["A"]);
+    expect(lines.filter((line) => line.includes("not recorded yet (database is locked)"))).toHaveLength(2);
   });
 
   it("never forwards spam", async () => {

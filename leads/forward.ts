@@ -142,6 +142,9 @@ type Log = (line: string) => void;
 
 export type DeliverySettings = { retryBaseMs: number; retryMaxMs: number; leaseMs: number };
 
+/** What one try did, for the alert watch (leads/alerts.ts): the service's outcome, and whether it made the lead the owner's. */
+export type AttemptOutcome = ForwardOutcome & { lead: Lead; needsOwner: boolean };
+
 /** How leads are sent, made once per process or isolate (leads/service.ts). */
 export type Delivery = {
   store: LeadStore;
@@ -156,7 +159,7 @@ export type Delivery = {
    */
   inTurn: <T>(send: () => Promise<T>) => Promise<T>;
   /** Told each attempt's outcome, once recorded (leads/alerts.ts watches for a stuck delivery). */
-  afterAttempt?: (outcome: ForwardOutcome) => Promise<void>;
+  afterAttempt?: (outcome: AttemptOutcome) => Promise<void>;
 };
 
 /** 1, 2, 4, 8 ... times the base after each failed attempt, never more than the maximum. */
@@ -164,53 +167,84 @@ export function retryDelay(failedAttempts: number, { retryBaseMs, retryMaxMs }: 
   return Math.min(retryBaseMs * 2 ** Math.max(0, Math.min(failedAttempts - 1, 30)), retryMaxMs);
 }
 
+/** The latest delivery of any lead, kept beside the leads: a lead that fails after it is a lead of its own kind. */
+export const LAST_DELIVERED = "last_delivered_at";
+
+/** What a try came to: `skipped` when the lead was not pending and due, or another sender held it. */
+export type DeliveryResult = "forwarded" | "failed" | "skipped";
+
 /**
  * Sends one lead if it is pending, due and not being sent elsewhere; records the outcome. Claiming first
- * makes it exactly once across a request's own forward and the periodic sweep.
+ * makes it exactly once across a request's own forward and the periodic sweep. `later` takes the alert watch's
+ * look at the outcome, where a caller answers someone first (the owner's resend); without it, it is awaited.
  */
-export async function deliver(id: string, delivery: Delivery): Promise<"forwarded" | "failed" | "skipped"> {
-  const { forwarder } = delivery;
-  if (!forwarder) return "skipped";
-  return delivery.inTurn(() => claimAndSend(id, { ...delivery, forwarder }));
-}
-
-async function claimAndSend(
+export async function deliver(
   id: string,
-  delivery: Delivery & { forwarder: Forwarder },
-): Promise<"forwarded" | "failed" | "skipped"> {
-  const result = await attempt(id, delivery);
-  if (result.outcome) {
-    await delivery.afterAttempt?.(result.outcome).catch((error: unknown) => {
+  delivery: Delivery,
+  later?: (task: Promise<unknown>) => void,
+): Promise<{ result: DeliveryResult; outcome?: AttemptOutcome }> {
+  const { forwarder } = delivery;
+  if (!forwarder) return { result: "skipped" };
+  const tried = await delivery.inTurn(() => attempt(id, { ...delivery, forwarder }));
+  if (tried.outcome && delivery.afterAttempt) {
+    const watched = delivery.afterAttempt(tried.outcome).catch((error: unknown) => {
       delivery.log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
     });
+    if (later) later(watched);
+    else await watched;
   }
-  return result.result;
+  return tried;
+}
+
+/**
+ * A write that must land once the service has taken the lead: a busy database (another process holding SQLite's
+ * lock, a D1 hiccup) is waited out, within the lease, so the lead is never sent again because its record failed.
+ */
+async function stored(write: () => Promise<void>, budgetMs: number, what: string, log: Log): Promise<void> {
+  const deadline = performance.now() + budgetMs;
+  for (let pause = 100; ; pause = Math.min(pause * 2, 5_000)) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      const left = deadline - performance.now();
+      const why = error instanceof Error ? error.message : String(error);
+      if (left <= 0) throw new Error(`${what} not recorded: ${why}`, { cause: error });
+      log(`${what} not recorded yet (${why}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    }
+  }
 }
 
 async function attempt(
   id: string,
   { store, forwarder, settings, now, log }: Delivery & { forwarder: Forwarder },
-): Promise<{ result: "forwarded" | "failed" | "skipped"; outcome?: ForwardOutcome }> {
+): Promise<{ result: DeliveryResult; outcome?: AttemptOutcome }> {
   const lead = await store.claim(id, now(), settings.leaseMs);
   if (!lead) return { result: "skipped" };
   const at = now();
   const outcome = await forwarder.send(lead);
-  await store.recordAttempt(id, {
-    at,
-    ms: Math.max(0, now() - at),
-    ok: outcome.ok,
-    status: outcome.status,
-    detail: outcome.ok ? "delivered" : outcome.error,
-  });
+  const record = { at, ms: Math.max(0, now() - at), ok: outcome.ok, status: outcome.status };
   if (outcome.ok) {
-    await store.markForwarded(id, now());
+    // The lead's status first: it is what keeps the lead from being sent again. Half the lease is left for it.
+    const budget = settings.leaseMs / 2;
+    await stored(() => store.markForwarded(id, now()), budget, `delivery of lead ${id}`, log);
+    await stored(() => store.recordAttempt(id, { ...record, detail: "delivered" }), budget, `try of lead ${id}`, log);
+    await store.saveSetting(LAST_DELIVERED, String(now())).catch(() => undefined);
     log(`lead ${id} forwarded${lead.attempts ? ` after ${lead.attempts + 1} attempts` : ""}`);
-    return { result: "forwarded", outcome };
+    return { result: "forwarded", outcome: { ...outcome, lead, needsOwner: false } };
   }
+  const previous = lead.attempts ? (await store.attempts(id)).at(-1) : undefined;
+  await store.recordAttempt(id, { ...record, detail: outcome.error });
   const delay = retryDelay(lead.attempts + 1, settings);
   await store.markFailed(id, outcome.error, now() + delay);
   log(`lead ${id} not forwarded: ${outcome.error}; next attempt in ${Math.round(delay / 1000)} s`);
-  return { result: "failed", outcome };
+  // Failed again although the service took another lead since its last try: the fault is this lead's, not the
+  // service's. It is the owner's to look at, and no outage.
+  const lastDelivered = Number((await store.setting(LAST_DELIVERED)) ?? 0);
+  const needsOwner = previous !== undefined && lastDelivered > previous.at + previous.ms;
+  if (needsOwner && !lead.needsOwner) await store.markNeedsOwner(id, outcome.error, now());
+  return { result: "failed", outcome: { ...outcome, lead, needsOwner: needsOwner || lead.needsOwner !== undefined } };
 }
 
 /** Forwards every pending lead that is due, a few at a time. */
@@ -220,9 +254,10 @@ export async function sweep(
 ): Promise<{ forwarded: number; failed: number }> {
   if (!delivery.forwarder) return { forwarded: 0, failed: 0 };
   const ids = await delivery.store.pending(delivery.now(), batch);
-  const outcomes: string[] = [];
+  const outcomes: DeliveryResult[] = [];
   for (let i = 0; i < ids.length; i += parallel) {
-    outcomes.push(...(await Promise.all(ids.slice(i, i + parallel).map((id) => deliver(id, delivery)))));
+    const round = await Promise.all(ids.slice(i, i + parallel).map((id) => deliver(id, delivery)));
+    outcomes.push(...round.map((tried) => tried.result));
   }
   return {
     forwarded: outcomes.filter((o) => o === "forwarded").length,

@@ -62,6 +62,15 @@ export type Lead = NewLead & {
   nextAttemptAt: number | undefined;
   lastError: string | undefined;
   forwardedAt: number | undefined;
+  /** When it was filed as spam (by the service or the owner): spam is kept 30 days from then. */
+  spamAt?: number | undefined;
+  /**
+   * Set when the form service will not take this lead while it takes others (leads/alerts.ts): the owner is
+   * told once; the lead is still tried, and never holds a delivery incident open.
+   */
+  needsOwner?: { since: number; reason: string } | undefined;
+  /** When the owner stopped its tries (they follow it up themselves); a resend tries it again. */
+  setAsideAt?: number | undefined;
   /**
    * Until when a sender holds the lead (set while one sends it, and left by a sender that stopped mid-send:
    * the lead is sent again once it passes). Known to the SQL stores; Netlify Blobs keep it apart.

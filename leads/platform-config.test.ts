@@ -10,7 +10,7 @@ describe("settings on a platform, where nothing can refuse to start", () => {
     });
     expect(config).toMatchObject({ rateLimit: 5, minFillMs: 5_000, exportToken: undefined });
     expect(problems).toEqual([
-      'LEADS_RATE_LIMIT must be a whole number above 0; got "many".',
+      'LEADS_RATE_LIMIT must be a whole number from 1 to 100000; got "many".',
       expect.stringMatching(/^LEADS_EXPORT_TOKEN must be at least \d+ characters/),
     ]);
     expect(forwardProblem).toBeUndefined();
@@ -26,6 +26,14 @@ describe("settings on a platform, where nothing can refuse to start", () => {
       ok: false,
       error: `not sent: ${forwardProblem ?? ""}`,
     });
+  });
+
+  test("a setting out of its bounds is ignored the same way: a forward timeout of months holds no lead", () => {
+    const { config, problems } = platformLeadConfig({ LEADS_FORWARD_TIMEOUT_SECONDS: "5000000" });
+    expect(config.forwardTimeoutMs).toBe(10_000);
+    expect(problems).toEqual([
+      'LEADS_FORWARD_TIMEOUT_SECONDS must be a number of seconds from 1 to 120; got "5000000".',
+    ]);
   });
 
   test("good settings read as on every other host", () => {
@@ -49,9 +57,9 @@ describe("settings on a platform, where nothing can refuse to start", () => {
 
   test("each problem is logged loudly", () => {
     const lines: string[] = [];
-    reportProblems(['LEADS_RATE_LIMIT must be a whole number above 0; got "many".'], (l) => lines.push(l));
+    reportProblems(['LEADS_RATE_LIMIT must be a whole number from 1 to 100000; got "many".'], (l) => lines.push(l));
     expect(lines).toEqual([
-      'SETTING IGNORED: LEADS_RATE_LIMIT must be a whole number above 0; got "many". Leads are still stored; fix the setting and redeploy.',
+      'SETTING IGNORED: LEADS_RATE_LIMIT must be a whole number from 1 to 100000; got "many". Leads are still stored; fix the setting and redeploy.',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Lead } from "./lead.ts";
+import type { Released } from "./owner-client.ts";
 import { terminalText } from "./terminal-text.ts";
 
 /**
@@ -44,6 +45,21 @@ export function retrySummary(
   const until = Math.max(...held.map((lead) => lead.claimedUntil ?? now));
   const heldPart = held.length ? `, ${held.length} ${heldLabel(until)}` : "";
   return `${pending} pending: ${forwarded} forwarded, ${failed} still pending${heldPart}.`;
+}
+
+/** What `npm run leads -- --release ID` did, in a sentence, and whether it did what was asked. */
+export function releaseSummary(id: string, released: Released): { text: string; ok: boolean } {
+  const lead = `Lead ${terminalText(id)}`;
+  const texts: Record<Released, string> = {
+    released: `${lead} is released from spam and pending: it goes to the inbox with the next forward (npm run leads -- --retry sends it now).`,
+    "released-sent": `${lead} is released from spam and was sent: the form service took it.`,
+    "released-not-sent": `${lead} is released from spam, but the form service did not take it yet: it is tried again until it is delivered.`,
+    "released-off": `${lead} is released from spam. Forwarding is off there, so it waits with the pending leads.`,
+    "released-delivered": `${lead} is released from spam. It had reached the inbox before, so it was not sent again.`,
+    "not-spam": `${lead} is not filed as spam: nothing changed.`,
+    "no-such-lead": `There is no lead ${terminalText(id)}.`,
+  };
+  return { text: texts[released], ok: released !== "not-spam" && released !== "no-such-lead" };
 }
 
 export function statusLabel(lead: Lead, now = Date.now()): string {
@@ -122,44 +138,46 @@ export const csvColumns = [
   "spam reason",
 ] as const;
 
+/** One CSV line, every cell quoted (csvCell); `cellText` rewrites each cell's text first. */
+export const csvRow = (cells: readonly string[], cellText = (text: string) => text) =>
+  `${cells.map((cell) => csvCell(cellText(cell))).join(",")}\r\n`;
+
+/** A lead's cells, in `csvColumns`' order. */
+export function leadCells(lead: Lead): string[] {
+  const iso = (ms: number | undefined) => (ms === undefined ? "" : new Date(ms).toISOString());
+  const utm = lead.source.utm ?? {};
+  return [
+    lead.id,
+    iso(lead.receivedAt),
+    lead.kind,
+    lead.status,
+    lead.fields["Full Name"] ?? "",
+    lead.fields["Email Address"] ?? "",
+    lead.fields["Phone Number"] ?? "",
+    lead.fields["Company Name"] ?? "",
+    lead.fields["Message"] ?? "",
+    lead.topic ?? "",
+    lead.source.page ?? "",
+    lead.source.previousPage ?? "",
+    lead.source.referrer ?? "",
+    utm["utm_source"] ?? "",
+    utm["utm_medium"] ?? "",
+    utm["utm_campaign"] ?? "",
+    utm["utm_term"] ?? "",
+    utm["utm_content"] ?? "",
+    String(lead.attempts),
+    iso(lead.forwardedAt),
+    lead.lastError ?? "",
+    lead.spamReason ?? "",
+  ];
+}
+
 /**
  * Every field of every lead. `cellText` rewrites each cell's text before it is quoted: the CLI passes
  * `terminalText` when it prints the CSV, so each lead stays one line there; a file keeps the text as sent.
  */
 export function leadCsv(leads: readonly Lead[], cellText = (text: string) => text): string {
-  const iso = (ms: number | undefined) => (ms === undefined ? "" : new Date(ms).toISOString());
-  const rows = leads.map((lead) => {
-    const utm = lead.source.utm ?? {};
-    return [
-      lead.id,
-      iso(lead.receivedAt),
-      lead.kind,
-      lead.status,
-      lead.fields["Full Name"] ?? "",
-      lead.fields["Email Address"] ?? "",
-      lead.fields["Phone Number"] ?? "",
-      lead.fields["Company Name"] ?? "",
-      lead.fields["Message"] ?? "",
-      lead.topic ?? "",
-      lead.source.page ?? "",
-      lead.source.previousPage ?? "",
-      lead.source.referrer ?? "",
-      utm["utm_source"] ?? "",
-      utm["utm_medium"] ?? "",
-      utm["utm_campaign"] ?? "",
-      utm["utm_term"] ?? "",
-      utm["utm_content"] ?? "",
-      String(lead.attempts),
-      iso(lead.forwardedAt),
-      lead.lastError ?? "",
-      lead.spamReason ?? "",
-    ];
-  });
-  return (
-    [csvColumns as readonly string[], ...rows]
-      .map((row) => row.map((cell) => csvCell(cellText(cell))).join(","))
-      .join("\r\n") + "\r\n"
-  );
+  return [csvColumns, ...leads.map(leadCells)].map((cells) => csvRow(cells, cellText)).join("");
 }
 
 /** How long leads are kept: stated in the privacy policy, applied by `npm run leads -- --purge`. */

@@ -8,6 +8,7 @@ import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } fro
 import { purgeCutoffs } from "./report.ts";
 import type { LeadSite } from "./site.ts";
 import type { LeadStore } from "./store.ts";
+import { terminalText } from "./terminal-text.ts";
 
 /** Leads one process (or isolate) sends at once; the rest wait their turn (leads/forward.ts, `inTurn`). */
 const PARALLEL_FORWARDS = 8;
@@ -27,19 +28,25 @@ export type LeadHost = {
   clientAddress: (c: Context) => string | undefined;
   /** False where requests must not wait on one another (a Worker cancels work another request resumes). */
   sendsInTurn: boolean;
+  /** One line per event; every line is escaped for a terminal here, as it may quote the form service. */
   log: (line: string) => void;
   now?: () => number;
+  /** Whether the service compresses the owner's pages itself: where the host in front does not (`npm start`). */
+  compress?: boolean;
   /** Stands in for the form service in the tests. */
   forwarder?: Forwarder | undefined;
   /** Stands in for the alert webhook's network in the tests. */
   alertFetch?: typeof globalThis.fetch;
 };
 
-function settings(host: LeadHost): { config: LeadConfig; forwardProblem: string | undefined } {
+function settings(
+  host: LeadHost,
+  log: (line: string) => void,
+): { config: LeadConfig; forwardProblem: string | undefined } {
   const env = settingsOf(host.env);
   if (host.badSettings === "stop") return { config: leadConfig(env), forwardProblem: undefined };
   const { config, problems, forwardProblem } = platformLeadConfig(env);
-  reportProblems(problems, host.log);
+  reportProblems(problems, log);
   return { config, forwardProblem };
 }
 
@@ -49,8 +56,12 @@ function settings(host: LeadHost): { config: LeadConfig; forwardProblem: string 
  * forward after the answer), a sweep for the host's scheduler, and the scheduled upkeep.
  */
 export function createLeadService(host: LeadHost) {
-  const { site, store, log, now = Date.now } = host;
-  const { config, forwardProblem } = settings(host);
+  const { site, store, now = Date.now } = host;
+  // A line may quote the form service's answer, which may quote a visitor: it never forges a line of its own.
+  const log = (line: string) => {
+    host.log(terminalText(line));
+  };
+  const { config, forwardProblem } = settings(host, log);
   const forwarder =
     host.forwarder ??
     (forwardProblem
@@ -88,7 +99,15 @@ export function createLeadService(host: LeadHost) {
     checkDelivery(watch).catch((error: unknown) => {
       log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-  const app = createLeadApp({ site, config, delivery, clientAddress: host.clientAddress, log, now });
+  const app = createLeadApp({
+    site,
+    config,
+    delivery,
+    clientAddress: host.clientAddress,
+    log,
+    now,
+    compress: host.compress ?? false,
+  });
 
   let lastSweep = -Infinity;
   let sweeping = false;

@@ -5,6 +5,7 @@ import {
   type LeadSiteData,
   type ProblemKind,
 } from "../forms/lead-site.ts";
+import { knownZone } from "./owner-clock.ts";
 import { compileTemplate, missingBlanks, type ProblemTemplate } from "../forms/problem-page.ts";
 
 /** The site as the service knows it: the build's facts, and its problem pages read for filling. */
@@ -23,7 +24,10 @@ export function leadSiteFrom(files: LeadSiteFiles): LeadSite {
       return [kind, template] as const;
     }),
   ) as Record<ProblemKind, ProblemTemplate>;
-  return { ...leadSiteDataSchema.parse(JSON.parse(files.data)), pages };
+  const data = leadSiteDataSchema.parse(JSON.parse(files.data));
+  if (!knownZone(data.timeZone))
+    throw new Error(`site.json names a time zone this runtime does not know: ${data.timeZone}`);
+  return { ...data, pages };
 }
 
 const routes = [leadFiles.data, ...problemKinds.map(leadFiles.page)];

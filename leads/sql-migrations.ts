@@ -47,4 +47,21 @@ export const migrations: readonly { name: string; statements: readonly string[] 
       "CREATE INDEX IF NOT EXISTS delivery_attempts_by_lead ON delivery_attempts (lead_id, at)",
     ],
   },
+  {
+    // The owner's inbox reads a page at a time, filtered in SQL: each view's order has an index of its own, so a
+    // page or a capped count reads what it shows even with tens of thousands of spam rows kept.
+    name: "0004_inbox_pages_and_owner_cases",
+    statements: [
+      "ALTER TABLE leads ADD COLUMN spam_at INTEGER",
+      "ALTER TABLE leads ADD COLUMN needs_owner_at INTEGER",
+      "ALTER TABLE leads ADD COLUMN needs_owner_reason TEXT",
+      "ALTER TABLE leads ADD COLUMN set_aside_at INTEGER",
+      "UPDATE leads SET spam_at = received_at WHERE status = 'spam' AND spam_at IS NULL",
+      "DROP INDEX IF EXISTS leads_by_time",
+      "CREATE INDEX IF NOT EXISTS leads_newest ON leads (received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_status ON leads (status, received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_kind ON leads (kind, received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_status_kind ON leads (status, kind, received_at, id)",
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
 import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "./lead.ts";
-import type { LeadCursor, LeadStore } from "./store.ts";
+import { nextTurn, type LeadFilter, type LeadPageQuery, type LeadStore, type PurgeCutoffs } from "./store.ts";
 import type { SqlDatabase, SqlValue } from "./sql-database.ts";
 import { migrations } from "./sql-migrations.ts";
 
@@ -20,6 +20,10 @@ type LeadRow = {
   claimed_until: number | null;
   last_error: string | null;
   forwarded_at: number | null;
+  spam_at: number | null;
+  needs_owner_at: number | null;
+  needs_owner_reason: string | null;
+  set_aside_at: number | null;
 };
 
 const optional = <T>(value: T | null): T | undefined => value ?? undefined;
@@ -42,8 +46,30 @@ function fromRow(row: LeadRow): Lead {
     lastError: optional(row.last_error),
     forwardedAt: optional(row.forwarded_at),
     claimedUntil: optional(row.claimed_until),
+    spamAt: optional(row.spam_at),
+    needsOwner:
+      row.needs_owner_at === null ? undefined : { since: row.needs_owner_at, reason: row.needs_owner_reason ?? "" },
+    setAsideAt: optional(row.set_aside_at),
   };
 }
+
+/** The WHERE clause of a view, with its parameters; `true` for every lead. */
+function whereOf({ status, kind, from, to }: LeadFilter): { sql: string; params: SqlValue[] } {
+  const parts: string[] = [];
+  const params: SqlValue[] = [];
+  const add = (sql: string, value: SqlValue) => {
+    parts.push(sql);
+    params.push(value);
+  };
+  if (status) add("status = ?", status);
+  if (kind) add("kind = ?", kind);
+  if (from !== undefined) add("received_at >= ?", from);
+  if (to !== undefined) add("received_at < ?", to);
+  return { sql: parts.length ? parts.join(" AND ") : "1", params };
+}
+
+/** Leads deleted in one statement's batch: D1 binds at most 100 values to a query. */
+const PURGE_BATCH = 100;
 
 /** Applies the migrations this database has not seen, in order; safe to run from two processes at once. */
 export async function migrate(db: SqlDatabase): Promise<void> {
@@ -102,8 +128,8 @@ export class SqlLeadStore implements LeadStore {
   async saveLead(lead: NewLead): Promise<"stored" | "duplicate"> {
     const { changes } = await this.#run(
       `INSERT INTO leads (id, dedupe_key, kind, received_at, status, spam_reason, fields, topic, subject, source,
-         client_hash, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         client_hash, next_attempt_at, spam_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         lead.id,
@@ -118,6 +144,7 @@ export class SqlLeadStore implements LeadStore {
         JSON.stringify(lead.source),
         lead.clientHash,
         lead.status === "pending" ? lead.receivedAt : null,
+        lead.status === "spam" ? lead.receivedAt : null,
       ],
     );
     return changes === 1 ? "stored" : "duplicate";
@@ -139,6 +166,7 @@ export class SqlLeadStore implements LeadStore {
     const rows = await this.#all<{ id: string }>(
       `SELECT id FROM leads
        WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         AND set_aside_at IS NULL
        ORDER BY received_at LIMIT ?`,
       [now, now, limit],
     );
@@ -158,7 +186,7 @@ export class SqlLeadStore implements LeadStore {
   async markForwarded(id: string, at: number): Promise<void> {
     await this.#run(
       `UPDATE leads SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1, last_error = NULL,
-         next_attempt_at = NULL, claimed_until = NULL
+         next_attempt_at = NULL, claimed_until = NULL, needs_owner_at = NULL, needs_owner_reason = NULL
        WHERE id = ? AND status = 'pending'`,
       [at, id],
     );
@@ -172,14 +200,30 @@ export class SqlLeadStore implements LeadStore {
     );
   }
 
-  async list(limit = 1_000_000, before?: LeadCursor): Promise<Lead[]> {
-    const after = before ?? { receivedAt: Number.MAX_SAFE_INTEGER, id: "" };
+  async page({ limit, before, after, ...filter }: LeadPageQuery): Promise<Lead[]> {
+    const where = whereOf(filter);
+    // Row values compare (time, id) in one step, so the index on each view's order answers the page.
+    const [cursor, order] = after
+      ? [" AND (received_at, id) > (?, ?)", "ASC"]
+      : before
+        ? [" AND (received_at, id) < (?, ?)", "DESC"]
+        : ["", "DESC"];
+    const at = after ?? before;
     const rows = await this.#all<LeadRow>(
-      `SELECT * FROM leads WHERE received_at < ? OR (received_at = ? AND id < ?)
-       ORDER BY received_at DESC, id DESC LIMIT ?`,
-      [after.receivedAt, after.receivedAt, after.id, limit],
+      `SELECT * FROM leads WHERE ${where.sql}${cursor} ORDER BY received_at ${order}, id ${order} LIMIT ?`,
+      [...where.params, ...(at ? [at.receivedAt, at.id] : []), limit],
     );
-    return rows.map(fromRow);
+    const leads = rows.map(fromRow);
+    return after ? leads.reverse() : leads;
+  }
+
+  async count(filter: LeadFilter, cap: number): Promise<number> {
+    const where = whereOf(filter);
+    const [row] = await this.#all<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads WHERE ${where.sql} LIMIT ?)`,
+      [...where.params, cap],
+    );
+    return row?.count ?? 0;
   }
 
   async salt(): Promise<string> {
@@ -227,24 +271,54 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async makeDue(id: string, now: number): Promise<boolean> {
-    const { changes } = await this.#run("UPDATE leads SET next_attempt_at = ? WHERE id = ? AND status = 'pending'", [
-      now,
-      id,
-    ]);
-    return changes === 1;
-  }
-
-  async markSpam(id: string, reason: string): Promise<boolean> {
     const { changes } = await this.#run(
-      "UPDATE leads SET status = 'spam', spam_reason = ?, next_attempt_at = NULL WHERE id = ? AND status <> 'spam'",
-      [reason, id],
+      "UPDATE leads SET next_attempt_at = ?, set_aside_at = NULL WHERE id = ? AND status = 'pending'",
+      [now, id],
     );
     return changes === 1;
   }
 
+  async markSpam(id: string, reason: string, at: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      `UPDATE leads SET status = 'spam', spam_reason = ?, spam_at = ?, next_attempt_at = NULL, needs_owner_at = NULL,
+         needs_owner_reason = NULL, set_aside_at = NULL
+       WHERE id = ? AND status <> 'spam'`,
+      [reason, at, id],
+    );
+    return changes === 1;
+  }
+
+  async markNeedsOwner(id: string, reason: string, at: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      `UPDATE leads SET needs_owner_at = ?, needs_owner_reason = ?
+       WHERE id = ? AND status = 'pending' AND needs_owner_at IS NULL`,
+      [at, reason, id],
+    );
+    return changes === 1;
+  }
+
+  async setAside(id: string, at: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      "UPDATE leads SET set_aside_at = ?, next_attempt_at = NULL WHERE id = ? AND status = 'pending'",
+      [at, id],
+    );
+    return changes === 1;
+  }
+
+  async needingOwner(limit: number): Promise<Lead[]> {
+    const rows = await this.#all<LeadRow>(
+      `SELECT * FROM leads WHERE status = 'pending' AND needs_owner_at IS NOT NULL AND set_aside_at IS NULL
+       ORDER BY received_at, id LIMIT ?`,
+      [limit],
+    );
+    return rows.map(fromRow);
+  }
+
   async oldestRetrying(): Promise<Lead | undefined> {
     const [row] = await this.#all<LeadRow>(
-      "SELECT * FROM leads WHERE status = 'pending' AND attempts > 0 ORDER BY received_at, id LIMIT 1",
+      `SELECT * FROM leads
+       WHERE status = 'pending' AND attempts > 0 AND needs_owner_at IS NULL AND set_aside_at IS NULL
+       ORDER BY received_at, id LIMIT 1`,
     );
     return row && fromRow(row);
   }
@@ -276,24 +350,48 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async makePendingDue(now: number): Promise<number> {
-    return (await this.#run("UPDATE leads SET next_attempt_at = ? WHERE status = 'pending'", [now])).changes;
+    return (
+      await this.#run("UPDATE leads SET next_attempt_at = ? WHERE status = 'pending' AND set_aside_at IS NULL", [now])
+    ).changes;
   }
 
-  async release(id: string, now: number): Promise<boolean> {
-    const { changes } = await this.#run(
-      `UPDATE leads SET status = 'pending', spam_reason = NULL, next_attempt_at = ? WHERE id = ? AND status = 'spam'`,
+  async release(id: string, now: number): Promise<"pending" | "forwarded" | undefined> {
+    // A lead delivered before it was filed as spam goes back to delivered: releasing it never sends it again.
+    const [row] = await this.#all<{ status: "pending" | "forwarded" }>(
+      `UPDATE leads SET status = CASE WHEN forwarded_at IS NULL THEN 'pending' ELSE 'forwarded' END,
+         spam_reason = NULL, spam_at = NULL,
+         next_attempt_at = CASE WHEN forwarded_at IS NULL THEN ? ELSE NULL END
+       WHERE id = ? AND status = 'spam'
+       RETURNING status`,
       [now, id],
     );
-    return changes === 1;
+    return row?.status;
   }
 
-  async purge({ leadsBefore, spamBefore }: { leadsBefore: number; spamBefore: number }): Promise<number> {
-    const past = "(status <> 'spam' AND received_at < ?) OR (status = 'spam' AND received_at < ?)";
-    await this.#run(`DELETE FROM delivery_attempts WHERE lead_id IN (SELECT id FROM leads WHERE ${past})`, [
-      leadsBefore,
-      spamBefore,
-    ]);
-    const { changes } = await this.#run(`DELETE FROM leads WHERE ${past}`, [leadsBefore, spamBefore]);
-    return changes;
+  async purge({ leadsBefore, spamBefore }: PurgeCutoffs): Promise<number> {
+    // A batch at a time, each a short statement: on node:sqlite a statement holds the server's one thread.
+    // Spam is kept 30 days from when it was filed, and never past a lead's 24 months; a lead is never filed before
+    // it arrives, so the index on arrival narrows the search first.
+    const past = [
+      ["status <> 'spam' AND received_at < ?", [leadsBefore]],
+      [
+        "status = 'spam' AND received_at < ? AND (received_at < ? OR COALESCE(spam_at, received_at) < ?)",
+        [Math.max(leadsBefore, spamBefore), leadsBefore, spamBefore],
+      ],
+    ] as const;
+    let removed = 0;
+    for (const [where, params] of past) {
+      for (;;) {
+        const ids = (
+          await this.#all<{ id: string }>(`SELECT id FROM leads WHERE ${where} LIMIT ?`, [...params, PURGE_BATCH])
+        ).map((row) => row.id);
+        if (!ids.length) break;
+        const list = ids.map(() => "?").join(", ");
+        await this.#run(`DELETE FROM delivery_attempts WHERE lead_id IN (${list})`, ids);
+        removed += (await this.#run(`DELETE FROM leads WHERE id IN (${list})`, ids)).changes;
+        await nextTurn();
+      }
+    }
+    return removed;
   }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { NewLead } from "./lead.ts";
+import type { Lead, NewLead } from "./lead.ts";
 import { BlobLeadStore } from "./netlify/blobs-store.ts";
 import { memoryBlobs } from "./netlify/memory-blobs.ts";
 import { openSqlite } from "./node/sqlite.ts";
 import { migrations } from "./sql-migrations.ts";
 import { SqlLeadStore } from "./sql-store.ts";
-import type { LeadStore } from "./store.ts";
+import type { LeadFilter, LeadStore } from "./store.ts";
 
 // One contract for every storage the service runs on: SQLite and D1 (one SQL store) and Netlify Blobs.
 const stores: [string, () => LeadStore][] = [
@@ -32,6 +32,21 @@ const lead = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
   ...overrides,
 });
 
+/** Every lead, newest first, a page at a time as the owner's tools read them. */
+async function everyLead(store: LeadStore, filter: LeadFilter = {}): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  for (;;) {
+    const last = leads.at(-1);
+    const page = await store.page({
+      ...filter,
+      limit: 2,
+      before: last && { receivedAt: last.receivedAt, id: last.id },
+    });
+    leads.push(...page);
+    if (page.length < 2) return leads;
+  }
+}
+
 for (const [name, make] of stores) {
   describe(`lead store: ${name}`, () => {
     it("stores a lead once per key, and reads it back newest first", async () => {
@@ -41,9 +56,9 @@ for (const [name, make] of stores) {
       expect(await store.saveLead(lead("C", { receivedAt: 2_000 }))).toBe("stored");
       expect(await store.hasKey("key-A")).toBe(true);
       expect(await store.hasKey("key-Z")).toBe(false);
-      const list = await store.list();
+      const list = await everyLead(store);
       expect(list.map((l) => l.id)).toEqual(["C", "A"]);
-      expect((await store.list(10, { receivedAt: 2_000, id: "C" })).map((l) => l.id)).toEqual(["A"]);
+      expect((await store.page({ limit: 10, before: { receivedAt: 2_000, id: "C" } })).map((l) => l.id)).toEqual(["A"]);
       expect(list[1]).toMatchObject({
         kind: "contact",
         status: "pending",
@@ -52,14 +67,14 @@ for (const [name, make] of stores) {
         source: { page: "/contact" },
         attempts: 0,
       });
-      expect((await store.list(1)).map((l) => l.id)).toEqual(["C"]);
+      expect((await store.page({ limit: 1 })).map((l) => l.id)).toEqual(["C"]);
     });
 
     it("keeps one lead when two with the same key are saved at the same instant", async () => {
       const store = make();
       const outcomes = await Promise.all([store.saveLead(lead("A")), store.saveLead(lead("B", { key: "key-A" }))]);
       expect(outcomes.sort()).toEqual(["duplicate", "stored"]);
-      expect(await store.list()).toHaveLength(1);
+      expect(await everyLead(store)).toHaveLength(1);
     });
 
     it("reads a long list a page at a time, leads received in the same millisecond included", async () => {
@@ -69,13 +84,19 @@ for (const [name, make] of stores) {
       const pages: string[][] = [];
       let before: { receivedAt: number; id: string } | undefined;
       for (;;) {
-        const page = await store.list(2, before);
+        const page = await store.page({ limit: 2, before });
         if (!page.length) break;
         pages.push(page.map((l) => l.id));
         const last = page.at(-1);
         before = last && { receivedAt: last.receivedAt, id: last.id };
       }
       expect(pages).toEqual([["E", "D"], ["C", "B"], ["A"]]);
+      // And back: the page newer than the last one's first lead is the one before it.
+      expect((await store.page({ limit: 2, after: { receivedAt: 1_000, id: "A" } })).map((l) => l.id)).toEqual([
+        "C",
+        "B",
+      ]);
+      expect((await store.page({ limit: 2, after: { receivedAt: 2_000, id: "D" } })).map((l) => l.id)).toEqual(["E"]);
     });
 
     it("counts a client's posts in the window", async () => {
@@ -98,7 +119,7 @@ for (const [name, make] of stores) {
       await store.markFailed("A", "answered HTTP 500", 5_000);
       expect(await store.pending(4_999, 10)).toEqual([]);
       expect(await store.pending(5_000, 10)).toEqual(["A"]);
-      expect((await store.list()).find((l) => l.id === "A")).toMatchObject({
+      expect(await store.get("A")).toMatchObject({
         attempts: 1,
         lastError: "answered HTTP 500",
         nextAttemptAt: 5_000,
@@ -107,7 +128,7 @@ for (const [name, make] of stores) {
       await store.markForwarded("A", 6_000);
       expect(await store.pending(99_999, 10)).toEqual([]);
       expect(await store.claim("A", 99_999, 30_000)).toBeUndefined();
-      expect((await store.list()).find((l) => l.id === "A")).toMatchObject({
+      expect(await store.get("A")).toMatchObject({
         status: "forwarded",
         attempts: 2,
         forwardedAt: 6_000,
@@ -125,11 +146,13 @@ for (const [name, make] of stores) {
     it("lists until when a sender holds a lead, so a send cut short is not a bare 'pending'", async () => {
       const store = make();
       await store.saveLead(lead("A"));
-      expect((await store.list())[0]?.claimedUntil).toBeUndefined();
+      const listed = async () => (await store.page({ limit: 10 }))[0]?.claimedUntil;
+      expect(await listed()).toBeUndefined();
       await store.claim("A", 1_000, 30_000);
-      expect((await store.list())[0]?.claimedUntil).toBe(31_000);
+      expect(await listed()).toBe(31_000);
+      expect((await store.get("A"))?.claimedUntil).toBe(31_000);
       await store.markFailed("A", "answered HTTP 500", 40_000);
-      expect((await store.list())[0]?.claimedUntil).toBeUndefined();
+      expect(await listed()).toBeUndefined();
     });
 
     it("makes every pending lead due at once, releases spam to the inbox, and purges by age", async () => {
@@ -139,13 +162,13 @@ for (const [name, make] of stores) {
       await store.saveLead(lead("S", { status: "spam", spamReason: "honeypot filled", receivedAt: 1_500 }));
       expect(await store.makePendingDue(2_000)).toBe(1);
       expect(await store.pending(2_000, 10)).toEqual(["A"]);
-      expect(await store.release("S", 3_000)).toBe(true);
-      expect(await store.release("S", 3_000)).toBe(false);
+      expect(await store.release("S", 3_000)).toBe("pending");
+      expect(await store.release("S", 3_000)).toBeUndefined();
       expect((await store.pending(3_000, 10)).sort()).toEqual(["A", "S"]);
       await store.saveLead(lead("OLD-SPAM", { status: "spam", receivedAt: 100 }));
       await store.saveLead(lead("NEW", { receivedAt: 10_000 }));
       expect(await store.purge({ leadsBefore: 1_200, spamBefore: 200 })).toBe(2);
-      expect((await store.list()).map((l) => l.id).sort()).toEqual(["NEW", "S"]);
+      expect((await everyLead(store)).map((l) => l.id).sort()).toEqual(["NEW", "S"]);
       expect(await store.hasKey("key-A")).toBe(false);
     });
 
@@ -178,8 +201,8 @@ for (const [name, make] of stores) {
       expect(await store.oldestRetrying()).toMatchObject({ id: "A" });
       expect(await store.makeDue("A", 5_000)).toBe(true);
       expect(await store.pending(5_000, 10)).toEqual(["A", "B"]);
-      expect(await store.markSpam("A", "filed as spam by the owner")).toBe(true);
-      expect(await store.markSpam("A", "again")).toBe(false);
+      expect(await store.markSpam("A", "filed as spam by the owner", 5_500)).toBe(true);
+      expect(await store.markSpam("A", "again", 5_600)).toBe(false);
       expect(await store.get("A")).toMatchObject({ status: "spam", spamReason: "filed as spam by the owner" });
       expect(await store.makeDue("A", 6_000)).toBe(false);
       expect(await store.pending(6_000, 10)).toEqual(["B"]);
@@ -188,6 +211,105 @@ for (const [name, make] of stores) {
       expect(await store.oldestRetrying()).toMatchObject({ id: "B" });
       await store.markForwarded("B", 7_000);
       expect(await store.oldestRetrying()).toBeUndefined();
+    });
+
+    it("pages a view filtered by status, kind and time, newest first, and counts it up to a cap", async () => {
+      const store = make();
+      const spam = { status: "spam", spamReason: "honeypot filled" } as const;
+      await store.saveLead(lead("A", { receivedAt: 1_000 }));
+      await store.saveLead(lead("N", { receivedAt: 2_000, kind: "subscription", key: "key-N" }));
+      for (let i = 0; i < 6; i++) await store.saveLead(lead(`S${i}`, { ...spam, receivedAt: 3_000 + i }));
+      await store.saveLead(lead("B", { receivedAt: 4_000 }));
+      await store.claim("A", 1_000, 1_000);
+      await store.markForwarded("A", 1_500);
+      const ids = (leads: Lead[]) => leads.map((l) => l.id);
+      expect(ids(await store.page({ limit: 3 }))).toEqual(["B", "S5", "S4"]);
+      expect(ids(await store.page({ status: "pending", limit: 10 }))).toEqual(["B", "N"]);
+      expect(ids(await store.page({ status: "pending", kind: "contact", limit: 10 }))).toEqual(["B"]);
+      expect(ids(await store.page({ kind: "subscription", limit: 10 }))).toEqual(["N"]);
+      expect(ids(await store.page({ status: "forwarded", limit: 10 }))).toEqual(["A"]);
+      expect(ids(await store.page({ from: 2_000, to: 3_002, limit: 10 }))).toEqual(["S1", "S0", "N"]);
+      expect(ids(await everyLead(store, { status: "spam" }))).toEqual(["S5", "S4", "S3", "S2", "S1", "S0"]);
+      expect(ids(await store.page({ status: "spam", limit: 2, after: { receivedAt: 3_001, id: "S1" } }))).toEqual([
+        "S3",
+        "S2",
+      ]);
+      expect(await store.count({}, 100)).toBe(9);
+      expect(await store.count({ status: "spam" }, 4)).toBe(4);
+      expect(await store.count({ status: "pending", kind: "contact" }, 100)).toBe(1);
+      expect(await store.count({ from: 3_003 }, 100)).toBe(4);
+    });
+
+    it("releases a delivered lead filed as spam back to delivered, never to be sent again", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      await store.claim("A", 1_000, 1_000);
+      await store.markForwarded("A", 1_200);
+      expect(await store.markSpam("A", "marked as spam by the owner", 50_000)).toBe(true);
+      expect(await store.get("A")).toMatchObject({ status: "spam", spamAt: 50_000 });
+      expect(await store.release("A", 60_000)).toBe("forwarded");
+      expect(await store.get("A")).toMatchObject({ status: "forwarded", forwardedAt: 1_200, spamAt: undefined });
+      expect(await store.pending(99_999, 10)).toEqual([]);
+      expect(await store.release("A", 60_000)).toBeUndefined();
+    });
+
+    it("keeps spam 30 days from when it was filed, not from when it arrived", async () => {
+      const store = make();
+      await store.saveLead(lead("OWNER", { receivedAt: 1_000 }));
+      await store.saveLead(lead("BOT", { receivedAt: 1_000, status: "spam", spamReason: "honeypot filled" }));
+      await store.markSpam("OWNER", "marked as spam by the owner", 9_000);
+      expect(await store.purge({ leadsBefore: 0, spamBefore: 5_000 })).toBe(1);
+      expect((await everyLead(store)).map((l) => l.id)).toEqual(["OWNER"]);
+      expect(await store.purge({ leadsBefore: 0, spamBefore: 9_001 })).toBe(1);
+      // Filed late in its life, spam still goes when a lead of its age would.
+      await store.saveLead(lead("LATE", { receivedAt: 2_000 }));
+      await store.markSpam("LATE", "marked as spam by the owner", 90_000);
+      expect(await store.purge({ leadsBefore: 2_001, spamBefore: 80_000 })).toBe(1);
+    });
+
+    it("purges a store of many leads whole, a batch at a time", async () => {
+      const store = make();
+      for (let i = 0; i < 250; i++) await store.saveLead(lead(`S${i}`, { status: "spam", receivedAt: 100 + i }));
+      await store.saveLead(lead("KEPT", { receivedAt: 5_000 }));
+      expect(await store.purge({ leadsBefore: 1_000, spamBefore: 1_000 })).toBe(250);
+      expect((await everyLead(store)).map((l) => l.id)).toEqual(["KEPT"]);
+    });
+
+    it("flags a lead that needs the owner: still tried, never the oldest stuck, gone once delivered", async () => {
+      const store = make();
+      await store.saveLead(lead("P", { receivedAt: 1_000 }));
+      await store.saveLead(lead("D", { receivedAt: 2_000 }));
+      await store.markFailed("P", "answered HTTP 500", 1_000);
+      await store.markFailed("D", "answered HTTP 500", 2_000);
+      expect(await store.markNeedsOwner("P", "answered HTTP 500", 3_000)).toBe(true);
+      expect(await store.markNeedsOwner("P", "again", 3_500)).toBe(false);
+      expect(await store.get("P")).toMatchObject({ needsOwner: { since: 3_000, reason: "answered HTTP 500" } });
+      expect(await store.oldestRetrying()).toMatchObject({ id: "D" });
+      expect((await store.needingOwner(10)).map((l) => l.id)).toEqual(["P"]);
+      expect(await store.pending(5_000, 10)).toEqual(["P", "D"]);
+      await store.claim("P", 5_000, 1_000);
+      await store.markForwarded("P", 5_100);
+      expect(await store.get("P")).toMatchObject({ status: "forwarded", needsOwner: undefined });
+      expect(await store.needingOwner(10)).toEqual([]);
+      expect(await store.markNeedsOwner("P", "late", 6_000)).toBe(false);
+    });
+
+    it("sets a lead aside at the owner's word: no tries, not stuck, not resent by a retry of all, until resent", async () => {
+      const store = make();
+      await store.saveLead(lead("P", { receivedAt: 1_000 }));
+      await store.markFailed("P", "answered HTTP 500", 1_000);
+      await store.markNeedsOwner("P", "answered HTTP 500", 1_500);
+      expect(await store.setAside("P", 2_000)).toBe(true);
+      expect(await store.get("P")).toMatchObject({ status: "pending", setAsideAt: 2_000 });
+      expect(await store.pending(9_999, 10)).toEqual([]);
+      expect(await store.needingOwner(10)).toEqual([]);
+      expect(await store.oldestRetrying()).toBeUndefined();
+      expect(await store.makePendingDue(3_000)).toBe(0);
+      expect(await store.pending(9_999, 10)).toEqual([]);
+      expect(await store.makeDue("P", 4_000)).toBe(true);
+      expect(await store.get("P")).toMatchObject({ setAsideAt: undefined });
+      expect(await store.pending(4_000, 10)).toEqual(["P"]);
+      expect(await store.setAside("NOPE", 5_000)).toBe(false);
     });
 
     it("keeps a setting until it is removed", async () => {
@@ -231,7 +353,7 @@ describe("lead store: SQL migrations", () => {
     await db.run("ALTER TABLE leads ADD COLUMN subject TEXT");
     const store = new SqlLeadStore(() => db);
     expect(await store.saveLead(lead("NEW", { subject: "New inquiry from Bighorn Software" }))).toBe("stored");
-    const [newer, older] = await store.list();
+    const [newer, older] = await store.page({ limit: 10 });
     expect(newer).toMatchObject({ id: "NEW", subject: "New inquiry from Bighorn Software" });
     expect(older).toMatchObject({ id: "OLD", subject: undefined });
   });

@@ -14,8 +14,10 @@ import { leadConfig } from "../leads/config.ts";
 import { siteIn } from "../leads/node/service.ts";
 import { databasePath, sqliteStore } from "../leads/node/sqlite.ts";
 import { createLeadService } from "../leads/service.ts";
-import { ownerClient } from "../leads/owner-client.ts";
-import { leadCsv, leadTable, purgeCutoffs, RETENTION, retrySummary } from "../leads/report.ts";
+import type { Lead } from "../leads/lead.ts";
+import { ownerClient, type OwnerTools } from "../leads/owner-client.ts";
+import { leadCsv, leadTable, purgeCutoffs, releaseSummary, RETENTION, retrySummary } from "../leads/report.ts";
+import type { LeadStore } from "../leads/store.ts";
 import { terminalText } from "../leads/terminal-text.ts";
 import { dist } from "./lib/dist.ts";
 
@@ -28,10 +30,21 @@ const option = (name: string) => {
 };
 const now = Date.now();
 
-type Leads = ReturnType<typeof ownerClient>;
+/** Every lead in the store, newest first, a page at a time. */
+async function everyLead(store: LeadStore, limit = Number.POSITIVE_INFINITY): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  while (leads.length < limit) {
+    const last = leads.at(-1);
+    const size = Math.min(500, limit - leads.length);
+    const page = await store.page({ limit: size, before: last && { receivedAt: last.receivedAt, id: last.id } });
+    leads.push(...page);
+    if (page.length < size) break;
+  }
+  return leads;
+}
 
 /** The same five operations on this machine's database. */
-function localLeads(): Leads & { close(): void; where: string } {
+function localLeads(): OwnerTools & { close(): void; where: string } {
   const path = databasePath(process.env);
   const store = sqliteStore(path);
   return {
@@ -39,8 +52,8 @@ function localLeads(): Leads & { close(): void; where: string } {
     close: () => {
       store.close();
     },
-    list: (limit) => store.list(limit),
-    csv: async () => leadCsv(await store.list()),
+    list: (limit) => everyLead(store, limit),
+    csv: async () => leadCsv(await everyLead(store)),
     retry: async () => {
       const site = siteIn(dist);
       if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
@@ -54,9 +67,8 @@ function localLeads(): Leads & { close(): void; where: string } {
         badSettings: "stop",
         sendsInTurn: true,
         clientAddress: () => undefined,
-        // A failure line quotes the form service's answer, which may quote the visitor.
         log: (line) => {
-          console.log(terminalText(line));
+          console.log(line);
         },
       });
       const pending = await store.makePendingDue(now);
@@ -69,12 +81,17 @@ function localLeads(): Leads & { close(): void; where: string } {
       }
     },
     purge: () => store.purge(purgeCutoffs(now)),
-    release: (id) => store.release(id, now),
+    release: async (id) => {
+      const back = await store.release(id, now);
+      if (back === "forwarded") return "released-delivered";
+      if (back === "pending") return "released";
+      return (await store.get(id)) ? "not-spam" : "no-such-lead";
+    },
   };
 }
 
 const site = option("--site");
-let leads: Leads & { close?: () => void; where?: string };
+let leads: OwnerTools & { close?: () => void; where?: string };
 if (site) {
   const token = process.env["LEADS_EXPORT_TOKEN"];
   if (!token) throw new Error("--site needs LEADS_EXPORT_TOKEN, the token set on the deployed site.");
@@ -88,11 +105,9 @@ try {
   } else if (option("--release") !== undefined) {
     // The owner pastes the id, perhaps with more of a row than the id: it is echoed escaped, like stored text.
     const id = option("--release") ?? "";
-    console.log(
-      (await leads.release(id))
-        ? `Lead ${terminalText(id)} is pending and goes to the inbox with the next forward (npm run leads -- --retry sends it now).`
-        : `No lead ${terminalText(id)} filed as spam.`,
-    );
+    const { text, ok } = releaseSummary(id, await leads.release(id));
+    console.log(text);
+    if (!ok) process.exitCode = 1;
   } else if (args.includes("--purge")) {
     const removed = await leads.purge();
     console.log(

@@ -13,7 +13,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { leadFiles, problemKinds } from "../forms/lead-site.ts";
 import { siteIn } from "../leads/node/service.ts";
-import { inboxPage, leadPage, signInPage } from "../leads/inbox-view.ts";
+import { leadPage } from "../leads/inbox/lead-page.ts";
+import { inboxPage } from "../leads/inbox/list-page.ts";
+import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "../leads/inbox/page.ts";
 import type { Lead } from "../leads/lead.ts";
 import { problemPage } from "../leads/pages.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
@@ -62,46 +64,53 @@ async function serviceAnswers(): Promise<string> {
   }
   const leads = (["pending", "forwarded", "spam"] as const).map((status) => sampleLead(status, status));
   const now = Date.UTC(2026, 10, 25);
+  const view: OwnerView = {
+    siteName: site.siteName,
+    clock: { zone: site.timeZone, zoneName: site.timeZoneName },
+    forwarding: true,
+  };
+  const needing = { ...sampleLead("needs-you", "pending"), needsOwner: { since: now, reason: "answered HTTP 500" } };
   const pages = {
     inbox: inboxPage({
-      siteName: site.siteName,
-      leads,
-      filter: { status: "", kind: "contact", from: "2026-11-01", to: "" },
-      csv: "/api/leads.csv?kind=contact",
-      pendingCount: 1,
-      incident: {
-        openedAt: now,
-        reason: "A lead has waited 2 hours without reaching your inbox.",
-        alerted: true,
-        triedAt: now,
-      },
-      notice: "Sent again.",
+      view,
+      filter: { status: "leads", kind: "contact", from: "2026-11-01", to: "" },
+      leads: [...leads, needing],
+      older: true,
+      newer: true,
+      count: 10_000,
+      incident: { id: "i", openedAt: now, reason: "A lead has waited 2 hours without reaching your inbox." },
+      needingOwner: [needing],
+      notice: "Sent: the form service took it.",
       now,
     }),
     "inbox-empty": inboxPage({
-      siteName: site.siteName,
-      leads: [],
+      view: { ...view, forwarding: false },
       filter: { status: "spam", kind: "", from: "", to: "" },
-      csv: "/api/leads.csv?status=spam",
-      pendingCount: 0,
+      leads: [],
+      older: false,
+      newer: false,
+      count: 0,
       incident: undefined,
+      needingOwner: [],
       notice: undefined,
       now,
     }),
     "lead-pending": leadPage({
-      siteName: site.siteName,
-      lead: leads[0] ?? sampleLead("x", "pending"),
+      view,
+      lead: { ...needing, fields: { ...needing.fields, "Full Name": "Alice\u202egnp.exe\u202c Ad\u200bmin" } },
       attempts: [{ at: now, ms: 10_000, ok: false, detail: "no answer in time" }],
       notice: undefined,
       now,
     }),
     "lead-spam": leadPage({
-      siteName: site.siteName,
+      view,
       lead: leads[2] ?? sampleLead("y", "spam"),
       attempts: [],
       notice: "Marked as spam: it is never sent.",
       now,
     }),
+    "no-such-lead": noSuchLeadPage(view),
+    "too-many": tooManySignInsPage(15),
     "sign-in": signInPage(),
   };
   for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, `${name}.html`), String(await html));

@@ -16,6 +16,14 @@ describe("client address", () => {
     expect(clientAddress("::1", "203.0.113.9, 127.0.0.1", loopback)).toBe("203.0.113.9");
   });
 
+  it("reads an entry that carries a port as the address alone: one client, however its port changes", () => {
+    expect(clientAddress("127.0.0.1", "203.0.113.9:5678", loopback)).toBe("203.0.113.9");
+    expect(clientAddress("127.0.0.1", "203.0.113.9:61000", loopback)).toBe("203.0.113.9");
+    expect(clientAddress("127.0.0.1", "[2001:db8::1]:443", loopback)).toBe("2001:db8::1");
+    expect(clientAddress("127.0.0.1", "[::ffff:203.0.113.9]:80", loopback)).toBe("203.0.113.9");
+    expect(clientAddress("127.0.0.1", "2001:db8::1", loopback)).toBe("2001:db8::1");
+  });
+
   it("trusts no one with `none`, and only the listed proxies otherwise", () => {
     expect(clientAddress("127.0.0.1", "203.0.113.9", trustedProxies("none"))).toBe("127.0.0.1");
     const listed = trustedProxies("10.0.0.2");

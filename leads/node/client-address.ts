@@ -9,9 +9,16 @@ import { addressBits, inRange } from "../address-block.ts";
  */
 export type TrustedProxies = (address: string) => boolean;
 
+/**
+ * One spelling per address: an IPv4-mapped IPv6 address as IPv4, brackets off, and a port (`203.0.113.9:5678`,
+ * `[2001:db8::1]:443`, as some proxies write them) dropped, so one client never counts as many.
+ */
 const normalize = (address: string) => {
-  const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  return plain.replace(/^\[(.*)\]$/, "$1");
+  const plain = address
+    .trim()
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1")
+    .replace(/^\[(.*)\](?::\d+)?$/, "$1");
+  return plain.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 };
 
 const loopback = (address: string) => address === "::1" || (isIPv4(address) && address.startsWith("127."));

@@ -41,6 +41,8 @@ export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; lo
     env,
     badSettings: "stop",
     sendsInTurn: true,
+    // Nothing in front of `npm start` compresses the service's answers (nginx passes them on as they are).
+    compress: true,
     log,
     clientAddress: (c) => clientAddress(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), trusted),
   });

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
+import { deliver, sweep } from "../forward.ts";
+import { SqlLeadStore } from "../sql-store.ts";
 import { openSqlite } from "./sqlite.ts";
 
 describe("SQLite locked by another process", () => {
@@ -54,5 +56,54 @@ describe("SQLite locked by another process", () => {
     await expect(db.all("SELECT COUNT(*) AS count FROM notes")).resolves.toEqual([{ count: 0 }]);
     release();
     db.close();
+  });
+});
+
+describe("a delivery while another process holds SQLite's write lock past its budget", () => {
+  test("is recorded once the lock goes, and the lead is never sent again for it", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bighorn-sqlite-"));
+    try {
+      const path = join(folder, "leads.sqlite");
+      const db = openSqlite(path, { busyTimeoutMs: 100 });
+      const store = new SqlLeadStore(() => db);
+      await store.saveLead({
+        id: "A",
+        key: "k",
+        kind: "contact",
+        receivedAt: 1_000,
+        status: "pending",
+        fields: { "Full Name": "Pat Quinn" },
+        source: {},
+        clientHash: "c",
+      });
+      const other = new DatabaseSync(path);
+      const sent: string[] = [];
+      const delivery = {
+        store,
+        forwarder: {
+          // The form service takes the lead while a backup holds the lock for longer than a write waits.
+          send: (lead: { id: string }) => {
+            sent.push(lead.id);
+            other.exec("BEGIN IMMEDIATE");
+            setTimeout(() => {
+              other.exec("ROLLBACK");
+            }, 400);
+            return Promise.resolve({ ok: true as const });
+          },
+        },
+        settings: { retryBaseMs: 1_000, retryMaxMs: 8_000, leaseMs: 30_000 },
+        now: () => 2_000,
+        log: () => undefined,
+        inTurn: <T>(send: () => Promise<T>) => send(),
+      };
+      expect((await deliver("A", delivery)).result).toBe("forwarded");
+      expect(await store.get("A")).toMatchObject({ status: "forwarded", attempts: 1 });
+      expect(await sweep({ ...delivery, now: () => 999_999 })).toEqual({ forwarded: 0, failed: 0 });
+      expect(sent).toEqual(["A"]);
+      other.close();
+      db.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

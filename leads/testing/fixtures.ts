@@ -26,6 +26,8 @@ export const testSiteFiles: LeadSiteFiles = {
       services: [{ keys: ["cloud-migration"], name: "Cloud Migration" }],
       industries: [{ keys: ["healthcare"], name: "Healthcare" }],
     },
+    timeZone: "America/Denver",
+    timeZoneName: "Mountain Time",
   }),
   pages: Object.fromEntries(problemKinds.map((kind) => [kind, template(titles[kind])])) as Record<ProblemKind, string>,
 };

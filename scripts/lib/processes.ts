@@ -29,7 +29,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export type RunningServer = { origin: string; log: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  /** The process started (the group's leader with `group`). */
+  pid: number | undefined;
+  log: () => string;
+  stop: () => Promise<void>;
+};
 
 type ServerOptions = {
   /** Where the server answers; it counts as started once `origin` + `readyPath` answers 200. */
@@ -164,7 +170,7 @@ export async function startServer(
       (r) => r.status,
       () => 0,
     );
-    if (status === 200 && running()) return { origin, log: () => output, stop };
+    if (status === 200 && running()) return { origin, pid: child.pid, log: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -1,5 +1,5 @@
 import companyData from "../content/company.json" with { type: "json" };
-import { companySchema } from "../schemas";
+import { companySchema, officeTimeZones } from "../schemas";
 import { sitePaths } from "../lib/urls";
 
 /**
@@ -32,6 +32,8 @@ export const site = {
   phone: { display: company.phone, href: telHref(company.phone) },
   address: company.address,
   officeHours: company.officeHours,
+  /** The office's time zone (`America/Denver`) and its name (`Mountain Time`): the leads inbox keeps this clock. */
+  timeZone: { id: company.timeZone, name: officeTimeZones[company.timeZone] },
   /** Used when SITE_URL is not set at build time; a reserved domain so nothing real is claimed. */
   defaultUrl: "https://www.bighornsoftware.example",
 };

@@ -15,4 +15,6 @@ export const GET: APIRoute = async () =>
       blog: sitePaths.blog,
     },
     topics: await getContactTopics(),
+    timeZone: site.timeZone.id,
+    timeZoneName: site.timeZone.name,
   });

@@ -1,6 +1,18 @@
 import { z } from "astro/zod";
 import { labeled, line, text } from "./fields";
 
+/** The office's time zone, as an editor picks it, and how the owners' inbox names it (it shows times in it). */
+export const officeTimeZones = {
+  "America/New_York": "Eastern Time",
+  "America/Chicago": "Central Time",
+  "America/Denver": "Mountain Time",
+  "America/Phoenix": "Arizona Time",
+  "America/Los_Angeles": "Pacific Time",
+  "America/Anchorage": "Alaska Time",
+  "Pacific/Honolulu": "Hawaii Time",
+} as const;
+type OfficeTimeZone = keyof typeof officeTimeZones;
+
 /** The company's own details, which every page shows (footer, contact page, structured data). */
 export const companySchema = z.object({
   name: labeled(text, "Company name", "As visitors know it."),
@@ -43,6 +55,12 @@ export const companySchema = z.object({
       )
       .min(1),
     "Office hours",
+  ),
+  timeZone: labeled(
+    z.enum(Object.keys(officeTimeZones) as [OfficeTimeZone, ...OfficeTimeZone[]]),
+    "Time zone",
+    "Where the office keeps time: the leads inbox shows times, and reads its date filters, in this zone.",
+    { optionLabels: officeTimeZones },
   ),
   socialProfiles: labeled(
     z.array(

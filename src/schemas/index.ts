@@ -14,7 +14,7 @@ export {
   type EditorMeta,
 } from "./fields";
 export { caseStudySchema, type CaseStudy } from "./case-study";
-export { companySchema } from "./company";
+export { companySchema, officeTimeZones } from "./company";
 export { industrySchema, type Industry } from "./industry";
 export { leaderSchema, leadersFileSchema, type Leader } from "./leader";
 export { legalSchema } from "./legal";

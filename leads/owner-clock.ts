@@ -1,0 +1,70 @@
+/**
+ * The owners' clock: the company's time zone (an editor's field, src/content/company.json, handed to the service
+ * in the build's site.json), for what the inbox shows and for the days its date filters mean. Intl does the
+ * zone's rules, daylight saving included, on every host.
+ */
+export type OwnerClock = {
+  /** `America/Denver` */
+  zone: string;
+  /** `Mountain Time`: how the inbox names the zone it shows. */
+  zoneName: string;
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const format = (zone: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${zone} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) formats.set(key, (made = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options })));
+  return made;
+};
+
+/** `Nov 26, 2026, 7:05 AM MST`: a moment as the owner reads it, the zone's abbreviation included. */
+export const ownerTime = (ms: number, { zone }: OwnerClock) =>
+  format(zone, { dateStyle: "medium", timeStyle: "short" }).format(ms) +
+  ` ${
+    format(zone, { timeZoneName: "short" })
+      .formatToParts(ms)
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  }`.trimEnd();
+
+/** `Dec 26, 2026`: a day as the owner reads it. */
+export const ownerDay = (ms: number, { zone }: OwnerClock) => format(zone, { dateStyle: "medium" }).format(ms);
+
+/** How far the zone's wall clock is ahead of UTC at `ms`, in milliseconds (negative west of Greenwich). */
+function offsetAt(ms: number, zone: string): number {
+  const parts = format(zone, {
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/** The moment a day (`2026-11-26`) begins in the zone: its midnight, whatever the daylight-saving rule that day. */
+export function dayStart(date: string, { zone }: OwnerClock): number {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const wall = Date.UTC(year, month - 1, day);
+  // The offset at the guess may differ from the offset at midnight itself when a change falls between.
+  const guess = wall - offsetAt(wall, zone);
+  return wall - offsetAt(guess, zone);
+}
+
+/** The day after `2026-11-26`, as the filter's `to` day is included. */
+export const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Whether Intl knows the zone: a build with a zone it does not know is stopped there, not at the first lead. */
+export function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
