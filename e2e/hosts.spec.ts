@@ -23,6 +23,7 @@ import { absoluteUrl } from "../src/lib/urls";
 import { testForwardPath } from "./env";
 import { rawFetch, type RawResponse } from "./hosts/http";
 import { leadRows, post, type LeadHost } from "./hosts/lead-rows";
+import { ownerRows } from "./hosts/owner-rows";
 import { startAlertWebhook, type AlertWebhook } from "./support/alert-webhook";
 import { sampleVisitor } from "./support/contact-form";
 import {
@@ -277,33 +278,33 @@ for (const host of hosts) {
       if (testInfo.status === testInfo.expectedStatus || !host.server) return;
       console.log(`${host.name} printed (last 4,000 characters):\n${host.server.log().slice(-4_000)}`);
     });
-    leadRows(
-      {
-        name: host.name,
-        origin: () => server(host).origin,
-        ownerToken,
-        alerts: () => alertWebhook?.alerts ?? [],
-        leads: () => lead(host).leads(),
-        breakStorage: () => lead(host).breakStorage(),
-        nudge: () => lead(host).nudge(),
-        get refusalsShownAs404() {
-          return lead(host).refusalsShownAs404;
-        },
-        get simultaneousDuplicates() {
-          return lead(host).simultaneousDuplicates;
-        },
-        get load() {
-          return lead(host).load;
-        },
-        get storageFailsAtOnce() {
-          return lead(host).storageFailsAtOnce;
-        },
+    const leadHost: LeadHost = {
+      name: host.name,
+      origin: () => server(host).origin,
+      ownerToken,
+      alerts: () => alertWebhook?.alerts ?? [],
+      leads: () => lead(host).leads(),
+      breakStorage: () => lead(host).breakStorage(),
+      nudge: () => lead(host).nudge(),
+      get refusalsShownAs404() {
+        return lead(host).refusalsShownAs404;
       },
-      () => {
-        if (!formService) throw new Error("the stand-in form service did not start");
-        return formService;
+      get simultaneousDuplicates() {
+        return lead(host).simultaneousDuplicates;
       },
-    );
+      get load() {
+        return lead(host).load;
+      },
+      get storageFailsAtOnce() {
+        return lead(host).storageFailsAtOnce;
+      },
+    };
+    const theFormService = () => {
+      if (!formService) throw new Error("the stand-in form service did not start");
+      return formService;
+    };
+    leadRows(leadHost, theFormService);
+    ownerRows(leadHost, theFormService);
 
     if (host.platform) {
       test("a setting that does not parse costs no lead: the post is stored, and the platform's log names the setting", async () => {
@@ -313,7 +314,7 @@ for (const host of hosts) {
         await expect
           .poll(async () => (await lead(host).leads()).filter((stored) => stored.fields["Full Name"] === name).length)
           .toBe(1);
-        const named = `SETTING IGNORED: ${unreadable.name} must be a number of seconds; got "${unreadable.value}".`;
+        const named = `SETTING IGNORED: ${unreadable.name} must be a number of seconds from 1 to 86400; got "${unreadable.value}".`;
         // The runtime passes the function's output on as it comes.
         await expect.poll(() => server(host).log()).toContain(named);
       });

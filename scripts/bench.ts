@@ -10,11 +10,14 @@
  *    lead service taking 500 contact posts over 50 connections (scripts/lib/lead-load.ts);
  * 4. how long the content admin takes to load, deployed and under `npm run dev` (scripts/lib/admin-load.ts);
  * 5. how long a visitor on a throttled phone waits from first focusing the contact form to the form working
- *    (scripts/lib/form-ready.ts), median of --runs.
+ *    (scripts/lib/form-ready.ts), median of --runs;
+ * 6. the owners' inbox on a bad day (scripts/lib/inbox-load.ts): 20,000 spam and 2,000 leads stored on `npm start`,
+ *    the inbox's first page, a filtered page and the CSV, and how long a page of the site waits while three
+ *    owners load the inbox at once, median of --runs.
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
  * A figure that regresses is a reason to look, not a failure.
  * Usage: npm run bench [-- --runs 5 --builds 3 --only lighthouse,form --pages home,contact]
- * `--only` runs some of the parts (build, lighthouse, load, admin, form) and writes bench/partial.json instead;
+ * `--only` runs some of the parts (build, lighthouse, load, admin, form, inbox) and writes bench/partial.json instead;
  * `--pages` picks Lighthouse's pages by type.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -24,6 +27,7 @@ import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/li
 import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
 import { measureFormReady } from "./lib/form-ready.ts";
+import { measureInboxLoad } from "./lib/inbox-load.ts";
 import { measureLeadLoad } from "./lib/lead-load.ts";
 import { buildSite } from "./lib/build.ts";
 import { picturedProject } from "./lib/pictured-project.ts";
@@ -217,7 +221,31 @@ async function formPart() {
   return { formReady };
 }
 
-const parts = { build: buildPart, lighthouse: lighthousePart, load: loadPart, admin: adminPart, form: formPart };
+async function inboxPart() {
+  // 6. The owners' inbox under a spam wave.
+  const inbox = await measureInboxLoad({ runs });
+  console.log(
+    `\nThe inbox on npm start with ${inbox.spam.toLocaleString("en-US")} spam and ${inbox.leads.toLocaleString("en-US")} leads stored, median of ${runs} loads`,
+  );
+  for (const view of inbox.views) {
+    console.log(
+      `${view.name.padEnd(24)}${`${view.medianMs} ms`.padStart(10)}${`${round(view.bytes / 1024)} KB`.padStart(12)}`,
+    );
+  }
+  console.log(
+    `a page of the site: ${inbox.pageAloneMs} ms alone; while three inbox loads run, ${inbox.pageDuringInboxMedianMs} ms median, ${inbox.pageDuringInboxMaxMs} ms at most; server peak ${inbox.serverPeakMB} MB`,
+  );
+  return { inbox };
+}
+
+const parts = {
+  build: buildPart,
+  lighthouse: lighthousePart,
+  load: loadPart,
+  admin: adminPart,
+  form: formPart,
+  inbox: inboxPart,
+};
 const results: Record<string, unknown> = {};
 for (const [name, part] of Object.entries(parts)) {
   if (!only || only.includes(name)) Object.assign(results, await part());

@@ -109,9 +109,18 @@ export function post(
 }
 
 /** A person's post as the form sends it without JavaScript: the typing time present, and empty (not measured). */
-const valid = (name: string) => ({ ...sampleVisitor(name, "We need a patient portal."), _elapsed: "" });
+export const valid = (name: string) => ({ ...sampleVisitor(name, "We need a patient portal."), _elapsed: "" });
 
-export function leadRows(host: LeadHost, formService: () => FormService) {
+/** The page passes axe (WCAG 2.2 AA) on a phone and a desktop, light and dark, and fits the phone. */
+export async function expectAccessible(page: Page) {
+  expect(await violationsAtEachWidthAndTheme(page, [1280, 390])).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(
+    390,
+  );
+}
+
+/** A host's leads by the visitor's name, as stored and as the form service received them. */
+export function leadLookups(host: LeadHost, formService: () => FormService) {
   const byName = async (name: string) => (await host.leads()).filter((lead) => lead.fields["Full Name"] === name);
   const statuses = async (name: string) => (await byName(name)).map((lead) => lead.status);
   const forwarded = (name: string) => formService().received.filter((s) => s.fields["Full Name"] === name);
@@ -128,6 +137,11 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       )
       .toEqual([status]);
   };
+  return { byName, statuses, forwarded, expectStatus };
+}
+
+export function leadRows(host: LeadHost, formService: () => FormService) {
+  const { byName, statuses, forwarded, expectStatus } = leadLookups(host, formService);
 
   const closers: (() => Promise<void>)[] = [];
   test.afterEach(async () => {
@@ -175,15 +189,6 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await page.waitForURL((url) => url.pathname !== "/contact");
   }
 
-  /** The page passes axe (WCAG 2.2 AA) on a phone and a desktop, light and dark, and fits the phone. */
-  async function expectAccessible(page: Page) {
-    expect(await violationsAtEachWidthAndTheme(page, [1280, 390])).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      "no sideways scrolling",
-    ).toBeLessThanOrEqual(390);
-  }
-
   /** Shows an answer's HTML as the visitor's browser would, scripts on (axe needs them), on the host's origin. */
   async function render(browser: Browser, html: string) {
     const page = await visitor(browser);
@@ -216,149 +221,6 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       _subject: `New inquiry from ${site.name}: Cloud Migration`,
       _captcha: "false",
     });
-  });
-
-  test("inbox: the owner signs in, sees a stuck lead and its history, resends it, and exports the view", async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const name = `Inbox ${host.name}`;
-    const context = await browser.newContext({
-      baseURL: host.origin(),
-      httpCredentials: { username: "owner", password: host.ownerToken },
-    });
-    closers.push(() => context.close());
-    const page = await context.newPage();
-    // The form service fails until the owner has seen the lead stuck and resent it.
-    await formService().setMode("error");
-    try {
-      expect((await post(host.origin(), valid(name))).status).toBe(303);
-      await expect.poll(async () => (await byName(name))[0]?.lastError ?? "", { timeout: 20_000 }).toMatch(/HTTP 500/);
-      const id = (await byName(name))[0]?.id ?? "";
-
-      // Without the token, or with a wrong one: a sign-in challenge that shows nothing of what is behind it.
-      for (const password of [undefined, `${host.ownerToken}x`]) {
-        const headers: Record<string, string> = { "x-method": "GET", accept: "text/html" };
-        if (password) headers["authorization"] = `Basic ${btoa(`owner:${password}`)}`;
-        const refused = await post(host.origin(), {}, { path: "/api/leads", headers });
-        expect(refused.status).toBe(401);
-        expect(refused.headers["www-authenticate"]).toMatch(/^Basic realm="Leads"/);
-        expect(refused.text).not.toContain(name);
-      }
-
-      const listed = await page.goto("/api/leads?status=pending");
-      expect(listed?.headers()["cache-control"]).toBe("no-store");
-      expect(listed?.headers()["x-robots-tag"]).toBe("noindex");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
-      const item = page.getByRole("listitem").filter({ hasText: name });
-      await expect(item).toContainText("Pending: answered HTTP 500");
-      await expectAccessible(page);
-
-      await item.getByRole("link", { name }).click();
-      await expect(page).toHaveURL(new RegExp(`/api/leads/${id}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      const history = page.getByRole("list").filter({ hasText: "Not delivered" });
-      await expect(history.getByRole("listitem").first()).toContainText("HTTP 500: answered HTTP 500");
-      await expectAccessible(page);
-
-      // Resent while the service still fails: one more try, and the owner told so.
-      await page.getByRole("button", { name: "Resend now" }).click();
-      await expect(page.getByRole("status")).toHaveText(/^Not sent: the form service did not accept it\./);
-      await expect(history.getByRole("listitem").last()).toContainText("HTTP 500: answered HTTP 500");
-
-      // Another site's form cannot act with the owner's sign-in.
-      const foreign = await post(
-        host.origin(),
-        {},
-        {
-          path: `/api/leads/${id}/spam`,
-          headers: { origin: "https://evil.example", authorization: `Basic ${btoa(`owner:${host.ownerToken}`)}` },
-        },
-      );
-      if (host.refusalsShownAs404 && foreign.status === 404)
-        test.info().annotations.push({ type: "local runtime", description: host.refusalsShownAs404 });
-      else expect(foreign.status).toBe(403);
-      expect(await statuses(name)).toEqual(["pending"]);
-    } finally {
-      await formService().setMode("ok");
-    }
-    await expectStatus(name, "forwarded");
-    expect(forwarded(name)).toHaveLength(1);
-    await page.reload();
-    await expect(page.getByRole("list").filter({ hasText: "Delivered" }).getByRole("listitem").last()).toContainText(
-      "HTTP 200: delivered",
-    );
-
-    // The view's CSV holds what the view shows.
-    const csv = await page.request.get("/api/leads.csv?status=forwarded");
-    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(await csv.text()).toContain(name);
-    expect(await (await page.request.get("/api/leads.csv?status=spam")).text()).not.toContain(name);
-  });
-
-  test("alerts: one when a lead is stuck, one when delivery recovers, none while leads are delivered", async () => {
-    test.setTimeout(90_000);
-    const inbox = async () =>
-      (
-        await post(
-          host.origin(),
-          {},
-          {
-            path: "/api/leads",
-            headers: {
-              "x-method": "GET",
-              accept: "text/html",
-              authorization: `Basic ${btoa(`owner:${host.ownerToken}`)}`,
-            },
-          },
-        )
-      ).text;
-    // What earlier rows left is delivered first, and the incident they may have opened closes with it.
-    await formService().setMode("ok");
-    await expect
-      .poll(
-        async () => {
-          const waiting = (await host.leads()).some((stored) => stored.status === "pending");
-          await host.nudge();
-          return waiting || (await inbox()).includes("Leads are not reaching your inbox");
-        },
-        { timeout: 30_000, intervals: [250, 500, 1_000] },
-      )
-      .toBe(false);
-    // The incident is removed before its recovery message is posted: let that message arrive before counting.
-    await expect
-      .poll(() => host.alerts().at(-1)?.includes("leads reach your inbox again") ?? true, { timeout: 20_000 })
-      .toBe(true);
-    const before = host.alerts().length;
-    const since = () => host.alerts().slice(before);
-
-    // Delivered at once: nothing to tell.
-    const fine = `Alert fine ${host.name}`;
-    expect((await post(host.origin(), valid(fine))).status).toBe(303);
-    await expectStatus(fine, "forwarded");
-    await host.nudge();
-    expect(since()).toEqual([]);
-
-    // Stuck: one alert, however often it is retried meanwhile.
-    const stuck = `Alert stuck ${host.name}`;
-    await formService().setMode("error");
-    try {
-      expect((await post(host.origin(), valid(stuck))).status).toBe(303);
-      await expect.poll(() => since().length, { timeout: 20_000 }).toBe(1);
-      for (let retry = 0; retry < 3; retry++) await host.nudge();
-      expect(await statuses(stuck)).toEqual(["pending"]);
-    } finally {
-      await formService().setMode("ok");
-    }
-    expect(since()[0]).toMatch(new RegExp(`^${site.name}: A lead has waited .* without reaching your inbox\\.`));
-    expect(since()[0]).toContain("/api/leads");
-
-    // Delivered again: one more, and then silence.
-    await expectStatus(stuck, "forwarded");
-    await expect.poll(() => since().length, { timeout: 20_000 }).toBe(2);
-    expect(since()[1]).toMatch(new RegExp(`^${site.name}: leads reach your inbox again\\.`));
-    await host.nudge();
-    expect(since()).toHaveLength(2);
   });
 
   const outages: [string, FormServiceMode, RegExp][] = [

@@ -92,7 +92,7 @@ function leadItem(lead: Lead, props: InboxPage): Html {
     <p class="status-${lead.status}">
       <strong>${status.label}</strong>${status.detail ? html`: ${status.detail}` : ""}
     </p>
-    <p class="muted">Came from ${shown(sourceLabel(lead))}</p>
+    <p class="muted">Came from ${shown(sourceLabel(lead).replace(/^from /, ""))}</p>
   </li>`;
 }
 

@@ -5,7 +5,8 @@
  *   POST /{mailbox}       a browser's direct post (LEADS=off): 302 to the `_next` address, on the site under test
  *   GET  /__received      the recorded submissions as JSON
  * A test can make it fail the way real services do: unreachable, answering 500, hanging, answering
- * something that is not JSON, or refusing (FormSubmit's "form needs activation").
+ * something that is not JSON, or refusing (FormSubmit's "form needs activation"); and fail one message alone,
+ * whatever the mode, as a service does with a message it will not take.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +26,8 @@ export type FormService = {
    * moment: a test can see what the site does while the service has not answered, without timing it.
    */
   hold(): () => void;
+  /** Answers 500 to every post whose "Full Name" is this, from now on; undefined takes them again. */
+  failOnly(name: string | undefined): void;
   stop(): Promise<void>;
 };
 
@@ -39,6 +42,7 @@ export async function startFormService({
   const received: Submission[] = [];
   let mode: FormServiceMode = "ok";
   let held: Promise<void> | undefined;
+  let poison: string | undefined;
   const server: Server = createServer((req, res) => {
     if (req.method === "GET" && req.url === "/__received") {
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
@@ -69,6 +73,10 @@ export async function startFormService({
     req.on("end", () => {
       const fields = Object.fromEntries(new URLSearchParams(body));
       const path = req.url ?? "";
+      if (poison !== undefined && fields["Full Name"] === poison) {
+        res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
+        return;
+      }
       if (mode === "garbage") {
         res.writeHead(200, { "Content-Type": "text/html" }).end("<html><body>Thanks!</body></html>");
         return;
@@ -115,6 +123,9 @@ export async function startFormService({
       if (next === "down") await close();
       else if (!server.listening) await listen(boundPort);
       mode = next === "down" ? "ok" : next;
+    },
+    failOnly(name) {
+      poison = name;
     },
     hold() {
       let release = () => {};
