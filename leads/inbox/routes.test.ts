@@ -384,6 +384,21 @@ describe("the owner's actions keep their word", () => {
     expect(await json.json()).toEqual({ done: "nothing-pending", pending: 0 });
   });
 
+  it("a resend answers once the form service has, however long the alert webhook takes", async () => {
+    const made = testService({
+      env: { ...env, LEADS_ALERT_AFTER_MINUTES: "0", LEADS_ALERT_WEBHOOK: "https://hooks.example.test/T1" },
+      forwarder: { send: () => Promise.resolve({ ok: false, error: "answered HTTP 500", status: 500 }) },
+      // The owners' webhook never answers.
+      alertFetch: () => new Promise<Response>(() => undefined),
+    });
+    await made.store.saveLead(stored(uuid(3)));
+    const answer = await Promise.race([
+      made.request(`/api/leads/${uuid(3)}/resend`, { body: "", headers: { ...browser, origin }, wait: false }),
+      new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
+    ]);
+    expect(answer?.headers.get("location")).toBe(`/api/leads/${uuid(3)}?done=not-sent`);
+  });
+
   it("stops a lead's tries at the owner's word: resend all passes it by", async () => {
     const { request, store, post, notice, firstLead, setMode } = switchable();
     setMode("fail");
