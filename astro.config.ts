@@ -2,18 +2,18 @@ import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, sharpImageService } from "astro/config";
-import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./src/integrations/deploy-env";
-import { hostConfig } from "./hosting/host-files";
-import { classicScripts } from "./src/integrations/classic-scripts";
-import { contentGuard } from "./src/integrations/content-guard";
-import { intentDirective } from "./src/integrations/intent-directive";
-import { keystaticInDev } from "./admin/in-dev";
-import { leadService } from "./src/integrations/lead-service";
-import { markdownPictures } from "./src/integrations/markdown-pictures";
-import { precompress } from "./src/integrations/precompress";
-import { sitemap } from "./src/integrations/sitemap";
-import { socialImages } from "./src/integrations/social-images";
-import { site } from "./src/config/site";
+import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./src/integrations/deploy-env.ts";
+import { hostConfig } from "./hosting/host-files.ts";
+import { classicScripts } from "./src/integrations/classic-scripts.ts";
+import { contentGuard } from "./src/integrations/content-guard.ts";
+import { intentDirective } from "./src/integrations/intent-directive.ts";
+import { keystaticInDev } from "./admin/in-dev.ts";
+import { leadService } from "./src/integrations/lead-service.ts";
+import { markdownPictures } from "./src/integrations/markdown-pictures.ts";
+import { precompress } from "./src/integrations/precompress.ts";
+import { sitemap } from "./src/integrations/sitemap.ts";
+import { socialImages } from "./src/integrations/social-images.ts";
+import { site } from "./src/config/site.ts";
 
 // Read once at build time; every page gets its canonical URL from `Astro.site`.
 const siteUrl = requireSecureUrl("SITE_URL", process.env["SITE_URL"] || site.defaultUrl);
@@ -30,9 +30,9 @@ export default defineConfig({
   // pages whose HTML then outgrew the first round trip (home, contact), and only 0.1 s faster on the rest.
   build: { format: "file", inlineStylesheets: "auto" },
   // The sitemap, social images and host config are written from the finished pages, so new pages need no
-  // config. The lead service takes its error pages out of the public pages before the host config lists
-  // them. Only servers that send the .br/.gz twins get them (CDNs compress on the fly and would publish
-  // them as files); precompression runs last so it covers every file the others wrote.
+  // config; the lead service's files live in the private `_leads/` folder, which none of them lists. Only
+  // servers that send the .br/.gz twins get them (CDNs compress on the fly and would publish them as files);
+  // precompression runs last so it covers every file the others wrote.
   integrations: [
     contentGuard(),
     react(),

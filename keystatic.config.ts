@@ -10,13 +10,13 @@ import {
   postSchema,
   serviceSchema,
   testimonialsFileSchema,
-} from "./src/schemas";
-import { keystaticSchema } from "./admin/fields-from-zod";
-import type { PictureFolder } from "./admin/picture-field";
-import { PICTURE_LIMIT } from "./src/lib/picture-rules";
-import { pageEntries, type PageEntryName } from "./src/schemas/pages";
-import { webAddressRule } from "./src/lib/route-guard";
-import { collectionFiles, entryFolder, type EntryCollection, type FileCollection } from "./src/lib/collections";
+} from "./src/schemas/index.ts";
+import { keystaticSchema } from "./admin/fields-from-zod.ts";
+import type { PictureFolder } from "./admin/picture-field.tsx";
+import { PICTURE_LIMIT } from "./src/lib/pictures/rules.ts";
+import { pageEntries, type PageEntryName } from "./src/schemas/pages/index.ts";
+import { webAddressRule } from "./src/lib/content/route-guard.ts";
+import { collectionFiles, entryFolder, type EntryCollection, type FileCollection } from "./src/lib/content/collections.ts";
 
 /**
  * The admin at /keystatic: every content file an editor changes, with fields derived from the zod schemas the
@@ -94,7 +94,7 @@ const picturesBeside = (name: string) => ({
 });
 /** Each collection entry keeps its pictures in a folder named after its file, beside it. */
 const entryPictures = (name: EntryCollection) => ({ directory: entryFolder(name), publicPath: "./" });
-/** A one-file collection (src/lib/collections.ts), by its name there. */
+/** A one-file collection (src/lib/content/collections.ts), by its name there. */
 const fileName = (name: FileCollection) => collectionFiles[name].file.replace(/\.json$/, "");
 
 export default config({

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/lib/chromium";
-import { buildSite, runDir } from "./scripts/lib/build";
-import { editedProject } from "./e2e/support/edited-project";
+import { chromiumLaunchOptions } from "./testing/chromium.ts";
+import { buildSite, runDir } from "./testing/builds.ts";
+import { editedProject } from "./e2e/support/edited-project.ts";
 import {
   editedOrigin,
   editedPort,
@@ -13,7 +13,7 @@ import {
   sitePort,
   testForwardPath,
   testLeadsDb,
-} from "./e2e/env";
+} from "./e2e/env.ts";
 
 /**
  * Browser tests run against production builds served the way `npm start` serves them, lead service included.

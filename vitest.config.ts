@@ -9,6 +9,8 @@ export default defineConfig({
       "leads/**/*.test.ts",
       "admin/**/*.test.ts",
       "hosting/**/*.test.ts",
+      "security/**/*.test.ts",
+      "testing/**/*.test.ts",
     ],
     environment: "node",
   },

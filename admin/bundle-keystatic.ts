@@ -1,8 +1,10 @@
 import type { UserConfig } from "vite";
 
-/** How Astro picks the packages it bundles, and its `prerender` environment, are its internals: pinned in admin/bundle-keystatic.test.ts. */
-export const writtenFor = { astro: "7.3.5" } as const;
-
+/**
+ * How Astro picks the packages it bundles, and its `prerender` environment, are its internals. What guards this
+ * is the admin's build and its pages in a browser (e2e/admin-deploy.spec.ts, e2e/admin.spec.ts): an Astro that
+ * handles either differently fails them.
+ */
 /**
  * Keystatic's Astro integration ships `.astro` routes that Vite must compile into the server code rather than
  * leave to Node at run time. Astro finds such packages among the dependencies in the root package.json; Keystatic

@@ -6,9 +6,9 @@ import { createReader } from "@keystatic/core/reader";
 import { z } from "astro/zod";
 import { dump, load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import config, { contentSchemas } from "../keystatic.config";
-import { savedEntryText, splitFrontMatter } from "./entry-file";
-import { arrayBounds, keystaticSchema, unwrap } from "./fields-from-zod";
+import config, { contentSchemas } from "../keystatic.config.ts";
+import { savedEntryText, splitFrontMatter } from "./entry-file.ts";
+import { arrayBounds, keystaticSchema, unwrap } from "./fields-from-zod.ts";
 
 const unwrapped = (schema: z.ZodType) => unwrap(schema).inner;
 

@@ -2,8 +2,12 @@ import Markdoc from "@markdoc/markdoc";
 import type { ComponentSchema } from "@keystatic/core";
 import { dump, load } from "js-yaml";
 
-/** Keystatic's fields' own `parse` and `serialize` are not its documented API: pinned in admin/entry-file.test.ts. */
-export const writtenFor = { "@keystatic/core": "0.6.9" } as const;
+/**
+ * Keystatic's fields' own `parse` and `serialize` are not its documented API. What guards this is
+ * admin/content-files.test.ts: every content file must read back as the bytes these give, so a Keystatic that
+ * writes otherwise (or whose fields changed shape) fails it, and the admin's saves in a browser
+ * (e2e/admin.spec.ts) check the same against Keystatic itself.
+ */
 
 /**
  * The bytes Keystatic writes when an editor saves an entry, worked out with Keystatic's own fields: each value

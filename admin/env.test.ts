@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminPublicUrl, adminServerEnv, exitUnlessSet } from "./env";
+import { adminPublicUrl, adminServerEnv, exitUnlessSet } from "./env.ts";
 
 /** Runs `check` with process.exit and console.error caught: the exit code it asked for and what it printed. */
 function outcome(check: () => unknown): { code: number | undefined; printed: string } {

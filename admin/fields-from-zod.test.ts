@@ -1,7 +1,7 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { keystaticSchema } from "./fields-from-zod";
+import { keystaticSchema } from "./fields-from-zod.ts";
 
 /**
  * The admin's fields say what zod says, read through zod's public API only: each rule below is one the content

@@ -1,7 +1,7 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
-import { urlKey, type EditorMeta } from "../src/schemas";
-import { pictureField, type PictureFolder } from "./picture-field";
+import { urlKey, type EditorMeta } from "../src/schemas/index.ts";
+import { pictureField, type PictureFolder } from "./picture-field.tsx";
 
 /**
  * Keystatic fields derived from the zod content schemas, so zod stays the one description of each entity: the

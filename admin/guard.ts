@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { IMMUTABLE, inlineScriptHashes } from "../hosting/rules.ts";
-import { securityHeaders } from "../hosting/security-headers.ts";
+import { securityHeaders } from "../security/headers.ts";
 import { chooseEncoding, type Encoding } from "../hosting/server/negotiation.ts";
 import { loadStaticFiles, type StaticFile } from "../hosting/server/static-files.ts";
 
@@ -27,7 +27,7 @@ const STATE_COOKIE = "admin-oauth-state";
 const LOGIN = "/api/keystatic/github/login";
 const CALLBACK = "/api/keystatic/github/oauth/callback";
 
-/** Headers for every answer (hosting/security-headers.ts); HTML answers add their inline scripts' hashes. */
+/** Headers for every answer (security/headers.ts); HTML answers add their inline scripts' hashes. */
 export function adminSecurityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
   return securityHeaders({
     policy: {

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from "astro";
-import { bundleKeystatic } from "./bundle-keystatic";
+import { bundleKeystatic } from "./bundle-keystatic.ts";
 
 /**
  * Keystatic's integration when the admin's workspace is installed (admin/package.json: `npm ci` installs it for

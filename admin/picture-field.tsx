@@ -1,6 +1,6 @@
 import { fields } from "@keystatic/core";
 import { useState } from "react";
-import { pictureProblem } from "../src/lib/picture-rules";
+import { pictureProblem } from "../src/lib/pictures/rules.ts";
 
 /** Where the admin keeps an entry's pictures: a folder beside its file, and the path written into the file. */
 export type PictureFolder = { directory: string; publicPath: string };

@@ -3,14 +3,14 @@ import { readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
-import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../scripts/lib/admin-build";
-import { freePort, quietEnv, type RunningServer } from "../scripts/lib/processes";
-import { startTlsFront } from "../scripts/lib/tls-front";
-import { listFiles } from "../src/integrations/built-pages";
-import { productionServerBuild } from "../scripts/lib/production-install";
-import { dist } from "../scripts/lib/dist";
-import { rawFetch } from "./hosts/http";
+import { expect, test } from "./fixtures.ts";
+import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../testing/admin-build.ts";
+import { freePort, quietEnv, type RunningServer } from "../testing/processes.ts";
+import { startTlsFront } from "../testing/tls-front.ts";
+import { listFiles } from "../src/integrations/built-pages.ts";
+import { productionServerBuild } from "../testing/production-install.ts";
+import { dist } from "../scripts/lib/dist.ts";
+import { rawFetch } from "./hosts/http.ts";
 
 // The admin-only deployment, as far as it runs offline: `npm run build:admin` and `npm run start:admin` with
 // stand-in GitHub App settings. Signing in needs github.com, so the tests stop at the sign-in redirect.

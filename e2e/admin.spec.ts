@@ -2,15 +2,15 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
-import { PICTURE_LIMIT, pictureProblem } from "../src/lib/picture-rules";
-import { socialImagePath } from "../src/lib/urls";
-import { offlineAdmin } from "../scripts/lib/admin-build";
-import { bin, freePort, quietEnv, startServer, type RunningServer } from "../scripts/lib/processes";
-import { runBuild } from "../scripts/lib/build";
-import { webAddressRule } from "../src/lib/route-guard";
-import type { ProjectCopy } from "../scripts/lib/project-copy";
+import { PICTURE_LIMIT, pictureProblem } from "../src/lib/pictures/rules.ts";
+import { socialImagePath } from "../src/lib/navigation/urls.ts";
+import { offlineAdmin } from "../testing/admin-build.ts";
+import { bin, freePort, quietEnv, startServer, type RunningServer } from "../testing/processes.ts";
+import { runBuild } from "../testing/builds.ts";
+import { webAddressRule } from "../src/lib/content/route-guard.ts";
+import type { ProjectCopy } from "../testing/project-copy.ts";
 
 // The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of
 // the project, so its saves never touch the content the other tests build from; the copy is deleted at the end.

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { scriptRequests } from "./support/scripts";
-import { pageCopy } from "../src/lib/page-copy";
-import { site } from "../src/config/site";
-import { blogCategories } from "../src/lib/blog-categories";
-import { isoDate } from "../src/lib/dates";
-import { posts } from "./content";
-import { buildTime } from "./env";
+import { expect, test } from "./fixtures.ts";
+import { scriptRequests } from "./support/scripts.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { site } from "../src/config/site.ts";
+import { blogCategories } from "../src/lib/blog/categories.ts";
+import { isoDate } from "../src/lib/text/dates.ts";
+import { posts } from "../testing/content.ts";
+import { buildTime } from "./env.ts";
 
 const byDate = posts.map((post) => ({ ...post, date: isoDate(post.date) }));
 const categories = blogCategories.filter((c) => c.id !== "all").map((c) => [c.id, c.name] as const);

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { scriptRequests } from "./support/scripts";
-import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../scripts/lib/topic-first-frame";
-import { site } from "../src/config/site";
-import { pageCopy } from "../src/lib/page-copy";
-import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env";
-import { expectStatus, forwardedTo, storedLeads } from "./support/leads";
-import { contactField, fillContactForm, sampleVisitor, sendButton } from "./support/contact-form";
+import { expect, test } from "./fixtures.ts";
+import { scriptRequests } from "./support/scripts.ts";
+import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../testing/topic-first-frame.ts";
+import { site } from "../src/config/site.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env.ts";
+import { expectStatus, forwardedTo, storedLeads } from "./support/leads.ts";
+import { contactField, fillContactForm, sampleVisitor, sendButton } from "./support/contact-form.ts";
 
 /** What the stand-in form service received for this name, once the lead service has forwarded it. */
 const received = (page: Page, name: string) => forwardedTo(page.request, formServiceOrigin, { "Full Name": name });

@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
-import { decodeEntities } from "../src/integrations/built-pages";
-import { britishSpellings } from "../src/lib/spelling";
-import { distRoutes } from "../scripts/lib/dist";
+import { expect, test } from "./fixtures.ts";
+import { decodeEntities } from "../src/integrations/built-pages.ts";
+import { britishSpellings } from "../src/lib/text/spelling.ts";
+import { distRoutes } from "../scripts/lib/dist.ts";
 
 /** What a visitor, a screen reader or a search engine reads: text, alt and label attributes, meta content. */
 function readableText(html: string): string {

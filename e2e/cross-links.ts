@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { decodeEntities } from "../src/integrations/built-pages";
-import type { CrossLink } from "../src/schemas";
+import { decodeEntities } from "../src/integrations/built-pages.ts";
+import type { CrossLink } from "../src/schemas/index.ts";
 
 /** Where a cross-link must point, checked to answer 200 itself, and the heading of the page it reaches. */
 export async function crossLinkTarget(request: APIRequestContext, { type, id }: CrossLink) {

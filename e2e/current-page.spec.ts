@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { distRoutes } from "../scripts/lib/dist";
-import { contactLink, mainNav } from "../src/config/site";
+import { expect, test } from "./fixtures.ts";
+import { distRoutes } from "../scripts/lib/dist.ts";
+import { contactLink, mainNav } from "../src/config/site.ts";
 
 // Every section page, and the first of its child pages, marks its own header link as the current page, in
 // the full navigation and in the phone menu, and no other.

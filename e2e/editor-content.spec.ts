@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
-import { runBuild } from "../scripts/lib/build";
-import { listFiles } from "../src/integrations/built-pages";
-import { editedDist, editedNames, editedProject } from "./support/edited-project";
-import { editedOrigin } from "./env";
+import { expect, test } from "./fixtures.ts";
+import { runBuild } from "../testing/builds.ts";
+import { listFiles } from "../src/integrations/built-pages.ts";
+import { editedDist, editedNames, editedProject } from "./support/edited-project.ts";
+import { editedOrigin } from "./env.ts";
 
 // What an editor can do through the admin, tried in a copy of the project (e2e/support/edited-project.ts): one
 // entry of each kind with the longest values the schemas allow and a 240-character word, and a post dated in the

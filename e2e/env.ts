@@ -1,7 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildMoment } from "../src/lib/schedule";
-import { freePort } from "../scripts/lib/processes";
+import { freePort } from "../testing/processes.ts";
 
 /**
  * What the Playwright config and the tests share, fixed once by the runner when it loads the config: workers
@@ -29,10 +28,4 @@ export const testForwardPath = `/ajax/${testMailbox}`;
  */
 process.env["E2E_LEADS_DB"] ??= join(tmpdir(), `bighorn-e2e-leads-${process.pid}-${Date.now()}.sqlite`);
 export const testLeadsDb = process.env["E2E_LEADS_DB"];
-/**
- * The moment the tests' builds are made for (npm test fixes it for the whole run): a run that crosses midnight
- * expects the day its build shows, not the day a test runs.
- */
-process.env["SOURCE_DATE_EPOCH"] ??= String(Math.floor(Date.now() / 1000));
-export const sourceDateEpoch = process.env["SOURCE_DATE_EPOCH"];
-export const buildTime = buildMoment(sourceDateEpoch);
+export { buildTime, sourceDateEpoch } from "../testing/build-moment.ts";

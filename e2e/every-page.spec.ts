@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures";
-import { axeViolations, violationsAtEachWidthAndTheme } from "./support/axe";
-import { distRoutes } from "../scripts/lib/dist";
-import { expectShell } from "./shell-checks";
-import { cspViolations } from "./support/csp";
-import { loneCards } from "./support/lone-cards";
+import { expect, test } from "./fixtures.ts";
+import { axeViolations, violationsAtEachWidthAndTheme } from "./support/axe.ts";
+import { distRoutes } from "../scripts/lib/dist.ts";
+import { expectShell } from "./shell-checks.ts";
+import { cspViolations } from "./support/csp.ts";
+import { loneCards } from "./support/lone-cards.ts";
 
 // Desktop first: the shell is checked there, with the full navigation visible.
 const widths = [1280, 390];
@@ -36,7 +36,7 @@ test("the grid check finds a lone card", async ({ page }) => {
 // proves the page breaks no rule of the site's Content-Security-Policy (what it fetches at either width
 // included); server.spec.ts does the same for the islands at work. And no grid leaves one card alone in its last
 // row at any of three widths: counts come from the content, so a grid either picks balanced columns or completes
-// its row with a call to action (src/lib/balanced-columns.ts).
+// its row with a call to action (src/lib/layout/balanced-columns.ts).
 const notFound = ["/no-such-page", "/industries/no-such-industry"];
 for (const route of [...distRoutes(), ...notFound]) {
   test(`${route}: its shell, no axe violation at ${widths.join(" and ")} px light and dark, no CSP violation, no lone card`, async ({
@@ -46,7 +46,7 @@ for (const route of [...distRoutes(), ...notFound]) {
     await page.setViewportSize({ width: widths[0] ?? 1280, height: 900 });
     const response = await page.goto(route);
     expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
-    // Islands load on the visitor's first use (src/lib/hydrate-on-intent.ts): the page as it first appears.
+    // Islands load on the visitor's first use (src/lib/layout/hydrate-on-intent.ts): the page as it first appears.
     if (!notFound.includes(route)) await expectShell(page);
     const violations = await violationsAtEachWidthAndTheme(page, widths);
     expect(violations).toEqual([]);

@@ -1,9 +1,9 @@
 import { test as base, type Page } from "@playwright/test";
-import { picturedProject, type PicturedProject } from "../scripts/lib/pictured-project";
-import { startFormService, type FormService } from "../scripts/lib/form-service";
-import { copyProject, type ProjectCopy } from "../scripts/lib/project-copy";
-import { serveDist } from "../scripts/lib/serve-dist";
-import { contactField, fillContactForm, sendButton, type ContactPost } from "./support/contact-form";
+import { picturedProject, type PicturedProject } from "../testing/pictured-project.ts";
+import { startFormService, type FormService } from "../testing/form-service-stand-in.ts";
+import { copyProject, type ProjectCopy } from "../testing/project-copy.ts";
+import { serveDist } from "../testing/serve-dist.ts";
+import { contactField, fillContactForm, sendButton, type ContactPost } from "./support/contact-form.ts";
 
 export { expect } from "@playwright/test";
 
@@ -18,7 +18,7 @@ type TestFixtures = { contactForm: ContactForm };
 type WorkerFixtures = {
   /** A stand-in form service of the worker's own, on a port the system hands out. */
   formService: FormService;
-  /** A throwaway copy of the project (scripts/lib/project-copy.ts), removed when the worker ends. */
+  /** A throwaway copy of the project (testing/project-copy.ts), removed when the worker ends. */
   projectCopy: ProjectCopy;
   /** The run's build with a photograph on every entity (made once per run), served by the worker. */
   picturedSite: PicturedProject & { origin: string };

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { testLeadsDb } from "./env";
+import { testLeadsDb } from "./env.ts";
 
 /**
  * What the run made goes with it: the leads database (nothing the tests stored outlives them) and, for a run

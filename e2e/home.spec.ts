@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { scriptRequests } from "./support/scripts";
-import { pageCopy } from "../src/lib/page-copy";
-import { caseStudies, industries, services, testimonials } from "./content";
+import { expect, test } from "./fixtures.ts";
+import { scriptRequests } from "./support/scripts.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { caseStudies, industries, services, testimonials } from "../testing/content.ts";
 
 // The home page's words and its cards' links, as the content holds them.
 const homeCopy = pageCopy.homePage;

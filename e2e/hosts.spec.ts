@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { pageCopy } from "../src/lib/page-copy";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
 import {
   existsSync,
   mkdirSync,
@@ -14,18 +14,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
-import type { Lead } from "../leads/lead";
-import { ownerClient } from "../leads/owner-client";
-import { redirects } from "../src/config/redirects";
-import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../hosting/rules";
-import { absoluteUrl } from "../src/lib/urls";
-import { testForwardPath } from "./env";
-import { rawFetch, type RawResponse } from "./hosts/http";
-import { leadRows, post, type LeadHost } from "./hosts/lead-rows";
-import { ownerRows } from "./hosts/owner-rows";
-import { startAlertWebhook, type AlertWebhook } from "./support/alert-webhook";
-import { sampleVisitor } from "./support/contact-form";
+import { expect, test } from "./fixtures.ts";
+import type { Lead } from "../leads/lead.ts";
+import { ownerClient } from "../leads/owner-client.ts";
+import { redirects } from "../src/config/redirects.ts";
+import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../hosting/rules.ts";
+import { absoluteUrl } from "../src/lib/navigation/urls.ts";
+import { testForwardPath } from "./env.ts";
+import { rawFetch, type RawResponse } from "./hosts/http.ts";
+import { leadRows, post, type LeadHost } from "./hosts/lead-rows.ts";
+import { ownerRows } from "./hosts/owner-rows.ts";
+import { startAlertWebhook, type AlertWebhook } from "../testing/alert-webhook-stand-in.ts";
+import { sampleVisitor } from "./support/contact-form.ts";
 import {
   buildFor,
   SCHEDULED_RUN,
@@ -35,11 +35,11 @@ import {
   startWrangler,
   startWranglerSchedule,
   type RunningHost,
-} from "./hosts/servers";
-import { hashedAsset } from "../src/integrations/built-pages";
-import type { FormService } from "../scripts/lib/form-service";
-import { bin, freePort } from "../scripts/lib/processes";
-import { runBuild } from "../scripts/lib/build";
+} from "./hosts/servers.ts";
+import { hashedAsset } from "../src/integrations/built-pages.ts";
+import type { FormService } from "../testing/form-service-stand-in.ts";
+import { bin, freePort } from "../testing/processes.ts";
+import { runBuild } from "../testing/builds.ts";
 
 // One table of checks run against the four ways the site is served: `npm start` and nginx in front of it
 // over the server build, and Cloudflare's and Netlify's own local runtimes over the builds for those

@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures";
-import { site } from "../src/config/site";
-import { fillBlanks } from "../src/lib/grammar";
-import { pageCopy } from "../src/lib/page-copy";
-import { crossLinkTarget } from "./cross-links";
-import { caseStudies, industries } from "./content";
+import { expect, test } from "./fixtures.ts";
+import { site } from "../src/config/site.ts";
+import { fillBlanks } from "../src/lib/text/grammar.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { crossLinkTarget } from "./cross-links.ts";
+import { caseStudies, industries } from "../testing/content.ts";
 
 const { industriesPage: copy } = pageCopy;
 const labels = copy.industryPage;

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { contactLink, mainNav, site } from "../src/config/site";
-import { formServiceOrigin, testLeadsDb } from "./env";
-import { expectStatus, forwardedTo } from "./support/leads";
+import { expect, test } from "./fixtures.ts";
+import { contactLink, mainNav, site } from "../src/config/site.ts";
+import { formServiceOrigin, testLeadsDb } from "./env.ts";
+import { expectStatus, forwardedTo } from "./support/leads.ts";
 
 // Journeys a visitor makes with the keyboard alone. The smaller pieces live beside their features:
 // skip link (shell.spec), phone menu (mobile-menu.spec), accordion (success-stories.spec),

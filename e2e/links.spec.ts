@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { distRoutes } from "../scripts/lib/dist";
+import { expect, test } from "./fixtures.ts";
+import { distRoutes } from "../scripts/lib/dist.ts";
 
 const hrefPattern = /<a\b[^>]*\shref="([^"]+)"/g;
 const idPattern = /\sid="([^"]+)"/g;

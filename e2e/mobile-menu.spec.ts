@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { mainNav } from "../src/config/site";
+import { expect, test } from "./fixtures.ts";
+import { mainNav } from "../src/config/site.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

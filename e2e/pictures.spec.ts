@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
-import { builtRoutes } from "../src/integrations/built-pages";
-import { socialImagePath } from "../src/lib/urls";
-import type { PicturedProject } from "../scripts/lib/pictured-project";
-import { axeViolations } from "./support/axe";
+import { builtRoutes } from "../src/integrations/built-pages.ts";
+import { socialImagePath } from "../src/lib/navigation/urls.ts";
+import type { PicturedProject } from "../testing/pictured-project.ts";
+import { axeViolations } from "./support/axe.ts";
 
 // The site once editors have uploaded photographs: a copy of the project with a sample picture on every entity
-// that can have one and inside an article (scripts/lib/sample-pictures.ts), built and served. Each picture must
+// that can have one and inside an article (testing/sample-pictures.ts), built and served. Each picture must
 // reach its page resized, in AVIF and WebP, sized, described, and loaded only when it is needed.
 
 let site: (PicturedProject & { origin: string }) | undefined;

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
-import { pageCopy } from "../src/lib/page-copy";
-import { leaders, portfolio as items, services } from "./content";
+import { expect, test } from "./fixtures.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { leaders, portfolio as items, services } from "../testing/content.ts";
 
 const { portfolioPage: portfolioCopy, aboutPage: aboutCopy } = pageCopy;
 const projectCopy = portfolioCopy.projectPage;

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { mainNav, site, socialLinks } from "../src/config/site";
+import { expect, test } from "./fixtures.ts";
+import { mainNav, site, socialLinks } from "../src/config/site.ts";
 
 const realProfiles = socialLinks.filter((link) => !link.placeholder).map((link) => link.href);
-import { decodeEntities, jsonLdBlocks as jsonLd, metaContents as meta } from "../src/integrations/built-pages";
-import { distRoutes } from "../scripts/lib/dist";
+import { decodeEntities, jsonLdBlocks as jsonLd, metaContents as meta } from "../src/integrations/built-pages.ts";
+import { distRoutes } from "../scripts/lib/dist.ts";
 
 // What a search engine or a social network reads from each page, checked on every built page.
 const siteOrigin = new URL(process.env["SITE_URL"] || site.defaultUrl).origin;

@@ -1,17 +1,17 @@
 import { spawn } from "node:child_process";
-import { pageCopy } from "../src/lib/page-copy";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIResponse } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { sitePort } from "./env";
-import { freePort } from "../scripts/lib/processes";
-import { sampleVisitor } from "./support/contact-form";
-import { cspViolations } from "./support/csp";
-import { dist } from "../scripts/lib/dist";
-import { hashedAsset } from "../src/integrations/built-pages";
+import { expect, test } from "./fixtures.ts";
+import { sitePort } from "./env.ts";
+import { freePort } from "../testing/processes.ts";
+import { sampleVisitor } from "./support/contact-form.ts";
+import { cspViolations } from "./support/csp.ts";
+import { dist } from "../scripts/lib/dist.ts";
+import { hashedAsset } from "../src/integrations/built-pages.ts";
 
 // The production server (`npm start`), which every browser test runs against: headers, caching,
 // compression, bad requests, logging and shutdown.

@@ -1,11 +1,11 @@
-import { expect, test } from "./fixtures";
-import { pageCopy } from "../src/lib/page-copy";
-import { site } from "../src/config/site";
-import { formServiceOrigin, testLeadsDb } from "./env";
-import { expectStatus, forwardedTo, storedLeads } from "./support/leads";
+import { expect, test } from "./fixtures.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { site } from "../src/config/site.ts";
+import { formServiceOrigin, testLeadsDb } from "./env.ts";
+import { expectStatus, forwardedTo, storedLeads } from "./support/leads.ts";
 
-import { distRoutes } from "../scripts/lib/dist";
-import { footerLinks } from "./shell-checks";
+import { distRoutes } from "../scripts/lib/dist.ts";
+import { footerLinks } from "./shell-checks.ts";
 
 test("the footer lists the nine pages the spec names", () => {
   expect(footerLinks.map((l) => l.path).sort()).toEqual(

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { scriptRequests } from "./support/scripts";
-import { redirects } from "../src/config/redirects";
-import { site } from "../src/config/site";
-import { pageCopy } from "../src/lib/page-copy";
-import { caseStudies, testimonials } from "./content";
+import { expect, test } from "./fixtures.ts";
+import { scriptRequests } from "./support/scripts.ts";
+import { redirects } from "../src/config/redirects.ts";
+import { site } from "../src/config/site.ts";
+import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { caseStudies, testimonials } from "../testing/content.ts";
 
 const { successStoriesPage: copy } = pageCopy;
 const labels = copy.casePage;

@@ -1,7 +1,7 @@
 /**
  * Reads `?service=` and `?industry=` from the contact page's address and turns them into names the site already
  * knows. Anything else is ignored, so nothing from the address is ever shown or posted as it was typed. Used by
- * the contact page's first paint (src/lib/contact-topic-at-paint.ts) and by the lead service, which files the
+ * the contact page's first paint (src/lib/contact/topic-at-paint.ts) and by the lead service, which files the
  * topic from the page a lead was sent from.
  */
 

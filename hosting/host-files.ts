@@ -2,8 +2,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { redirects } from "../src/config/redirects";
-import { notFoundSections } from "../src/config/not-found-sections";
+import { redirects } from "../src/config/redirects.ts";
+import { notFoundSections } from "../src/config/not-found-sections.ts";
 import {
   cdnRedirectRules,
   formatHeadersFile,
@@ -13,12 +13,12 @@ import {
   mediaType,
   NGINX_CONFIG,
   redirectRules,
-} from "./rules";
-import { nginxServerBlock } from "./nginx";
-import { builtRoutes, listFiles } from "../src/integrations/built-pages";
-import type { DeployTarget, NginxSettings } from "../src/integrations/deploy-env";
-import type { LeadsMode } from "../forms/targets";
-import { MAX_BODY_BYTES } from "../leads/limits";
+} from "./rules.ts";
+import { nginxServerBlock } from "./nginx.ts";
+import { builtRoutes, listFiles } from "../src/integrations/built-pages.ts";
+import type { DeployTarget, NginxSettings } from "../src/integrations/deploy-env.ts";
+import type { LeadsMode } from "../forms/targets.ts";
+import { MAX_BODY_BYTES } from "../leads/limits.ts";
 
 /** Origins other than the site's own that the build's forms post to (the form service). */
 export function formOrigins(html: string): string[] {

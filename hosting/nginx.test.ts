@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headerRules, redirectRules } from "./rules";
-import { nginxServerBlock } from "./nginx";
+import { headerRules, redirectRules } from "./rules.ts";
+import { nginxServerBlock } from "./nginx.ts";
 
 const config = nginxServerBlock({
   headerRules: headerRules({ scriptHashes: ["'sha256-a'"], formOrigins: ["https://formsubmit.co"] }),

@@ -7,7 +7,7 @@ import {
   REVALIDATE,
   type HeaderRule,
   type RedirectRule,
-} from "./rules";
+} from "./rules.ts";
 
 type NginxOptions = {
   headerRules: HeaderRule[];

@@ -10,7 +10,7 @@ import {
   parseRedirectsFile,
   redirectRules,
   siteSecurityHeaders,
-} from "./rules";
+} from "./rules.ts";
 
 const policy = { scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], formOrigins: ["https://formsubmit.co"] };
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { lookup } from "mrmime";
-import { securityHeaders, type PolicyDirectives } from "./security-headers.ts";
+import { securityHeaders, type PolicyDirectives } from "../security/headers.ts";
 
 /**
  * What every server of the build must answer besides the files themselves: security headers, cache policy,
@@ -61,14 +61,14 @@ export function contentSecurityPolicy({
   };
 }
 
-/** The site's security headers (hosting/security-headers.ts) with its policy. */
+/** The site's security headers (security/headers.ts) with its policy. */
 export function siteSecurityHeaders(policy: { scriptHashes: string[]; formOrigins: string[] }): Record<string, string> {
   return securityHeaders({ policy: contentSecurityPolicy(policy) });
 }
 
 /**
  * The page a visitor reaches once their message is stored clears the draft the contact form kept in the
- * tab's session storage (src/lib/contact-draft.ts): a header, so it works on every host without a script.
+ * tab's session storage (src/lib/contact/draft.ts): a header, so it works on every host without a script.
  */
 export const CLEARS_DRAFT = { path: "/thank-you", headers: { "Clear-Site-Data": '"storage"' } } as const;
 

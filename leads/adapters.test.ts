@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { testSiteRoutes as files } from "./testing/fixtures.ts";
+import { testSiteRoutes as files } from "./fixtures/site.ts";
 
 /** Counts the services the adapters make: one per isolate or function instance, however many requests. */
 const made = vi.hoisted(() => ({ services: 0 }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages } from "../forms/contact-form.ts";
 import { openSqlite } from "./node/sqlite.ts";
 import { SqlLeadStore } from "./sql-store.ts";
-import { contact, origin, testService as service } from "./testing/lead-service.ts";
+import { contact, origin, testService as service } from "./fixtures/lead-service.ts";
 
 describe("POST /api/contact", () => {
   it("stores the message, answers 303 to the thank-you page on the visitor's origin, then forwards it", async () => {

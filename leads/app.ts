@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { securityHeaders } from "../hosting/security-headers.ts";
+import { securityHeaders } from "../security/headers.ts";
 import { z } from "zod/mini";
 import { readPost, visitorText, type ReadPost } from "../forms/post.ts";
 import { controlFields, formActions } from "../forms/targets.ts";
@@ -15,12 +15,12 @@ import type { LeadKind, LeadSource, NewLead } from "./lead.ts";
 import { addressBlock } from "./address-block.ts";
 import { ownerRoutes } from "./owner.ts";
 import { problemPage, type PageFill } from "./pages.ts";
-import type { ProblemKind } from "../forms/lead-site.ts";
-import type { LeadSite } from "./site.ts";
+import type { ProblemKind } from "../forms/handoff.ts";
+import type { LeadSite } from "./built-site.ts";
 import { clientHash, dedupeKey, readSource, spamReason } from "./submission.ts";
 
 /**
- * The service's security headers (hosting/security-headers.ts): its answers are pages of the site's look (the
+ * The service's security headers (security/headers.ts): its answers are pages of the site's look (the
  * site's stylesheet, no script) and forms that post back to it; no other site may load them.
  */
 const serviceHeaders = securityHeaders({

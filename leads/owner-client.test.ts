@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ownerClient } from "./owner-client.ts";
-import { contact, origin, ownerToken, testService } from "./testing/lead-service.ts";
+import { contact, origin, ownerToken, testService } from "./fixtures/lead-service.ts";
 
 const site = "https://www.bighorn.test";
 const answering = (status: number) => () => Promise.resolve(new Response("<!doctype html><p>Sign in</p>", { status }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileTemplate, missingBlanks } from "../forms/problem-page.ts";
 import { problemPage } from "./pages.ts";
-import { leadSiteFrom } from "./site.ts";
-import { template, testSite, testSiteFiles } from "./testing/fixtures.ts";
+import { leadSiteFrom } from "./built-site.ts";
+import { template, testSite, testSiteFiles } from "./fixtures/site.ts";
 
 describe("problem pages", () => {
   it("keeps the standard reason, leaves out the empty blocks and leads back to the contact page", () => {

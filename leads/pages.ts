@@ -1,6 +1,6 @@
-import type { ProblemKind } from "../forms/lead-site.ts";
+import type { ProblemKind } from "../forms/handoff.ts";
 import { fillTemplate, type ProblemFill } from "../forms/problem-page.ts";
-import type { LeadSite } from "./site.ts";
+import type { LeadSite } from "./built-site.ts";
 
 /** What an answer fills in; without a way back, the page leads back to the contact page. */
 export type PageFill = Omit<ProblemFill, "back"> & { back?: string | undefined };

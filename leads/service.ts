@@ -6,7 +6,7 @@ import { leadConfig, type LeadConfig } from "./config.ts";
 import { httpForwarder, sweep, type Delivery, type Forwarder } from "./forward.ts";
 import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } from "./platform-config.ts";
 import { purgeCutoffs } from "./report.ts";
-import type { LeadSite } from "./site.ts";
+import type { LeadSite } from "./built-site.ts";
 import type { LeadStore } from "./store.ts";
 import { terminalText } from "./terminal-text.ts";
 

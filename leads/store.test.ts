@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lead, NewLead } from "./lead.ts";
 import { BlobLeadStore } from "./netlify/blobs-store.ts";
-import { memoryBlobs } from "./netlify/memory-blobs.ts";
+import { memoryBlobs } from "./fixtures/memory-blobs.ts";
 import { openSqlite } from "./node/sqlite.ts";
 import { migrations } from "./sql-migrations.ts";
 import { SqlLeadStore } from "./sql-store.ts";

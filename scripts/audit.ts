@@ -1,15 +1,15 @@
 /**
  * Lighthouse on one page of each type, gating only on what a build decides, not on how fast this machine
  * is at the moment: Accessibility, Best Practices and SEO at 100, and no layout shift at all (CLS 0). Measured
- * on the site with a sample photograph on every entity that can have one (scripts/lib/pictured-project.ts),
+ * on the site with a sample photograph on every entity that can have one (testing/pictured-project.ts),
  * so the image audits (sizes, proportions, descriptions) judge real pictures.
  * The performance score and its timings vary with the machine's load; `npm run bench` reports them.
  * Usage: npm run audit [-- --no-build]
  */
 import { errorSummary, launchLighthouse, pageTypes, type Category } from "./lib/lighthouse.ts";
-import { buildSite } from "./lib/build.ts";
-import { picturedProject } from "./lib/pictured-project.ts";
-import { serveDist } from "./lib/serve-dist.ts";
+import { buildSite } from "../testing/builds.ts";
+import { picturedProject } from "../testing/pictured-project.ts";
+import { serveDist } from "../testing/serve-dist.ts";
 
 const gated: Category[] = ["accessibility", "best-practices", "seo"];
 

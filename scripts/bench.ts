@@ -3,7 +3,7 @@
  * 1. the full production build, timed over --builds runs (default 3);
  * 2. Lighthouse's mobile performance score, FCP, LCP, TBT and Speed Index on one page of each type,
  *    over --runs runs each (default 5), on the site with a sample photograph on every entity that can have one
- *    (scripts/lib/pictured-project.ts): the heavier of the two, as it will be once editors upload pictures;
+ *    (testing/pictured-project.ts): the heavier of the two, as it will be once editors upload pictures;
  *    every file served as built, uncompressed, so the figures compare with any other site's whatever a host
  *    compresses;
  * 3. requests per second and p50/p99 latency of `npm start` under load (scripts/lib/load.ts), and of the
@@ -29,9 +29,9 @@ import { measureAdminLoad } from "./lib/admin-load.ts";
 import { measureFormReady } from "./lib/form-ready.ts";
 import { measureInboxLoad } from "./lib/inbox-load.ts";
 import { measureLeadLoad } from "./lib/lead-load.ts";
-import { buildSite } from "./lib/build.ts";
-import { picturedProject } from "./lib/pictured-project.ts";
-import { serveDist } from "./lib/serve-dist.ts";
+import { buildSite } from "../testing/builds.ts";
+import { picturedProject } from "../testing/pictured-project.ts";
+import { serveDist } from "../testing/serve-dist.ts";
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);

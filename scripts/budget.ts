@@ -3,7 +3,7 @@
  * bytes, elements or requests, the same for a given build on any machine; timings live in `npm run bench`.
  * Builds the site (unless --no-build; later steps of `npm test` use dist/), then measures the site as it will be
  * once editors upload photographs: a copy of the project with a sample picture on every entity that can have one
- * (scripts/lib/pictured-project.ts), a superset of every page without them. Loads each of its pages in Chromium
+ * (testing/pictured-project.ts), a superset of every page without them. Loads each of its pages in Chromium
  * at 390 px and 1280 px, counting: the HTML's bytes (gzip and uncompressed) and DOM elements once loaded; gzip
  * bytes of the stylesheets, of the JavaScript files the page downloads and of inline scripts; the number of
  * JavaScript requests; font bytes; the render-blocking bytes (stylesheets and classic scripts in the head,
@@ -17,11 +17,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
-import { chromiumLaunchOptions } from "./lib/chromium.ts";
+import { chromiumLaunchOptions } from "../testing/chromium.ts";
 import { builtRoutes } from "../src/integrations/built-pages.ts";
-import { buildSite } from "./lib/build.ts";
-import { picturedProject } from "./lib/pictured-project.ts";
-import { serveDist } from "./lib/serve-dist.ts";
+import { buildSite } from "../testing/builds.ts";
+import { picturedProject } from "../testing/pictured-project.ts";
+import { serveDist } from "../testing/serve-dist.ts";
 import { styledClasses } from "./lib/styled-classes.ts";
 
 const KB = 1024;

@@ -1,5 +1,5 @@
 /**
- * Writes the icon sprites (src/assets/icons.svg and icons-light.svg) from the icon list in src/lib/icons.ts. Run
+ * Writes the icon sprites (src/assets/icons.svg and icons-light.svg) from the icon list in src/lib/pictures/icons.ts. Run
  * after adding an icon there; a unit test fails while the files and the list disagree.
  * Usage: npm run icons
  */

@@ -3,7 +3,7 @@
  * of each type (or the routes given) from the served site, in pixels and in 844 px screens.
  */
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "./lib/chromium.ts";
+import { chromiumLaunchOptions } from "../testing/chromium.ts";
 
 const base = process.env["BASE_URL"] ?? "http://localhost:4321";
 const given = process.argv.slice(2).filter((a) => a.startsWith("/"));

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "./lib/chromium.ts";
+import { chromiumLaunchOptions } from "../testing/chromium.ts";
 
 const base = process.env["BASE_URL"] ?? "http://localhost:4321";
 const routes = process.argv.slice(2).filter((a) => a.startsWith("/"));

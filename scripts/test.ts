@@ -12,8 +12,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildSite, buildsIn } from "./lib/build.ts";
-import { picturedProject } from "./lib/pictured-project.ts";
+import { buildSite, buildsIn } from "../testing/builds.ts";
+import { picturedProject } from "../testing/pictured-project.ts";
 
 const run = mkdtempSync(join(tmpdir(), "bighorn-test-run-"));
 // Stopped by hand, the run still takes its folder of builds with it (its steps get the signal too).

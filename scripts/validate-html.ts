@@ -1,6 +1,6 @@
 /**
  * Checks every page dist/ serves, and the build with a sample photograph on every entity that can have one
- * (scripts/lib/pictured-project.ts), with the W3C Nu Html Checker (npm `vnu-jar`) on the machine's Java; and the
+ * (testing/pictured-project.ts), with the W3C Nu Html Checker (npm `vnu-jar`) on the machine's Java; and the
  * lead service's problem pages as it answers with them (the build's `_leads/` holds them with their blanks).
  * vnu-jar's own install script, which downloads a Java runtime, stays disallowed: `.ci/run` installs
  * Debian's Java when a machine has none. Fails on any error or warning; prints the counts.
@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { leadFiles, problemKinds } from "../forms/lead-site.ts";
+import { leadFiles, problemKinds } from "../forms/handoff.ts";
 import { siteIn } from "../leads/node/service.ts";
 import { leadPage } from "../leads/inbox/lead-page.ts";
 import { inboxPage } from "../leads/inbox/list-page.ts";
@@ -20,7 +20,7 @@ import type { Lead } from "../leads/lead.ts";
 import { problemPage } from "../leads/pages.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
 import { dist } from "./lib/dist.ts";
-import { picturedProject } from "./lib/pictured-project.ts";
+import { picturedProject } from "../testing/pictured-project.ts";
 
 type Message = { type: "error" | "info" | "non-document-error"; subType?: string; url?: string; message: string };
 

@@ -15,8 +15,8 @@ import {
   postSchema,
   serviceSchema,
   testimonialSchema,
-} from "./schemas";
-import { collectionFile, collectionFiles, entryFolder, type EntryCollection } from "./lib/collections";
+} from "./schemas/index.ts";
+import { collectionFile, collectionFiles, entryFolder, type EntryCollection } from "./lib/content/collections.ts";
 
 /**
  * A picture field as Astro's image pipeline takes it: the path the schema accepts, resolved to the file beside the
@@ -26,7 +26,7 @@ const picture = ({ image }: SchemaContext) =>
   // `image()` is a string transform at run time; its declared input type is the metadata it produces.
   pictureField.pipe(image() as unknown as z.ZodType<ImageMetadata, string>).optional();
 
-/** An entry collection's loader: one entry per file in its folder (src/lib/collections.ts). */
+/** An entry collection's loader: one entry per file in its folder (src/lib/content/collections.ts). */
 const entries = (name: EntryCollection) =>
   glob({ pattern: `*${collectionFiles[name].extension}`, base: `./${entryFolder(name)}` });
 

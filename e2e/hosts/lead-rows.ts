@@ -1,15 +1,15 @@
 import { request } from "node:http";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
-import type { Lead } from "../../leads/lead";
-import type { FormService, FormServiceMode } from "../../scripts/lib/form-service";
-import { postLeads } from "../../scripts/lib/lead-load";
-import { site } from "../../src/config/site";
-import { contactMessages } from "../../forms/contact-form";
-import { pageCopy } from "../../src/lib/page-copy";
-import { violationsAtEachWidthAndTheme } from "../support/axe";
-import { startSourceProxy } from "../support/source-proxy";
-import { contactField, fillContactForm, sampleVisitor } from "../support/contact-form";
+import { expect, test } from "../fixtures.ts";
+import type { Lead } from "../../leads/lead.ts";
+import type { FormService, FormServiceMode } from "../../testing/form-service-stand-in.ts";
+import { postLeads } from "../../scripts/lib/lead-load.ts";
+import { site } from "../../src/config/site.ts";
+import { contactMessages } from "../../forms/contact-form.ts";
+import { pageCopy } from "../../src/lib/content/page-copy.ts";
+import { violationsAtEachWidthAndTheme } from "../support/axe.ts";
+import { startSourceProxy } from "../support/source-proxy.ts";
+import { contactField, fillContactForm, sampleVisitor } from "../support/contact-form.ts";
 
 /** The words of the lead service's pages, as the content holds them. */
 const problems = pageCopy.leadProblemPages;

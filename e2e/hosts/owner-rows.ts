@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "../fixtures";
-import type { FormService } from "../../scripts/lib/form-service";
-import { site } from "../../src/config/site";
-import { expectAccessible, leadLookups, post, valid, type LeadHost } from "./lead-rows";
+import { expect, test } from "../fixtures.ts";
+import type { FormService } from "../../testing/form-service-stand-in.ts";
+import { site } from "../../src/config/site.ts";
+import { expectAccessible, leadLookups, post, valid, type LeadHost } from "./lead-rows.ts";
 
 const run = promisify(execFile);
 const cliScript = join(import.meta.dirname, "..", "..", "scripts", "leads.ts");

@@ -10,11 +10,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { DeployTarget } from "../../src/integrations/deploy-env";
-import { bin, quietEnv, startServer, type RunningServer } from "../../scripts/lib/processes";
-import { sharedBuild } from "../../scripts/lib/build";
-import { buildInProductionInstall, productionServerBuild } from "../../scripts/lib/production-install";
-import { NGINX_CONFIG } from "../../hosting/rules";
+import type { DeployTarget } from "../../src/integrations/deploy-env.ts";
+import { bin, quietEnv, startServer, type RunningServer } from "../../testing/processes.ts";
+import { sharedBuild } from "../../testing/builds.ts";
+import { buildInProductionInstall, productionServerBuild } from "../../testing/production-install.ts";
+import { NGINX_CONFIG } from "../../hosting/rules.ts";
 
 /** A running server over one build, and how to stop it (and every process it started). */
 export type RunningHost = RunningServer & { dist: string };
@@ -29,8 +29,8 @@ const offline = {
 };
 
 /**
- * The run's production build for one deploy target, made once (scripts/lib/build.ts) in a folder outside dist/,
- * from the project as a host installs it (scripts/lib/production-install.ts). A Netlify build goes to `dist/`
+ * The run's production build for one deploy target, made once (testing/builds.ts) in a folder outside dist/,
+ * from the project as a host installs it (testing/production-install.ts). A Netlify build goes to `dist/`
  * inside a folder of its own, which `startNetlify` runs as the site: functions find the build's private data where
  * they do on Netlify, under `dist/` of their working folder.
  */

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { z } from "astro/zod";
-import { unwrap } from "../../admin/fields-from-zod";
-import { build, sharedBuild } from "../../scripts/lib/build";
-import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy";
-import { pageEntries } from "../../src/schemas/pages";
+import { unwrap } from "../../admin/fields-from-zod.ts";
+import { build, sharedBuild } from "../../testing/builds.ts";
+import { copyProject, type ProjectCopy } from "../../testing/project-copy.ts";
+import { pageEntries } from "../../src/schemas/pages/index.ts";
 
 // What an editor can do through the admin, made once per run in a copy of the project (with its tests) and
 // built: one new entry of each kind with the longest values the schemas allow and a 240-character word, a
@@ -50,7 +50,7 @@ export const editedNames = {
   story: "editor-new-story",
 };
 
-/** The copy, made and built once per run (scripts/lib/build.ts); its `dist/` is the edited site. */
+/** The copy, made and built once per run (testing/builds.ts); its `dist/` is the edited site. */
 export async function editedProject(): Promise<string> {
   return sharedBuild("edited-content", async (folder) => {
     const made: ProjectCopy = copyProject({ withTests: true, into: folder });

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { Submission } from "../../scripts/lib/form-service";
+import type { Submission } from "../../testing/form-service-stand-in.ts";
 
 /** A row of the lead store as the owner's tools see it (leads/sql-migrations.ts). */
 export type StoredLead = {

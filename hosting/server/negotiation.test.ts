@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, etagMatches, isNotModified } from "./negotiation";
+import { chooseEncoding, etagMatches, isNotModified } from "./negotiation.ts";
 
 describe("chooseEncoding", () => {
   const both = ["br", "gzip"] as const;

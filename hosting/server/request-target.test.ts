@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRequestTarget } from "./request-target";
+import { parseRequestTarget } from "./request-target.ts";
 
 describe("parseRequestTarget", () => {
   it("accepts site paths and keeps the query apart", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectTarget } from "./site-handler";
+import { redirectTarget } from "./site-handler.ts";
 
 describe("redirectTarget", () => {
   const moved = new Map([["/success-stories/old", "/success-stories/new"]]);

@@ -2,7 +2,7 @@ import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "../../leads/limits.ts";
-import { startSiteServer } from "./testing/site-server-fixture.ts";
+import { startSiteServer } from "./fixtures/site-server.ts";
 
 type Server = Awaited<ReturnType<typeof startSiteServer>>;
 type Answer = { status: number | undefined; headers: IncomingHttpHeaders; body: string; reusedSocket: boolean };

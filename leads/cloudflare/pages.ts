@@ -1,5 +1,5 @@
 import { createLeadService, type LeadService } from "../service.ts";
-import { loadLeadSite, type LeadSite } from "../site.ts";
+import { loadLeadSite, type LeadSite } from "../built-site.ts";
 import { SqlLeadStore } from "../sql-store.ts";
 import { d1Database, type D1Database } from "./d1.ts";
 

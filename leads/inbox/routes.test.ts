@@ -5,7 +5,7 @@ import type { NewLead } from "../lead.ts";
 import { openSqlite } from "../node/sqlite.ts";
 import { SqlLeadStore } from "../sql-store.ts";
 import type { LeadStore } from "../store.ts";
-import { contact, origin, ownerToken, testService } from "../testing/lead-service.ts";
+import { contact, origin, ownerToken, testService } from "../fixtures/lead-service.ts";
 
 const env = { LEADS_EXPORT_TOKEN: ownerToken };
 const bearer = { authorization: `Bearer ${ownerToken}`, accept: "application/json" };

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Lead, NewLead } from "../lead.ts";
 import type { LeadCursor } from "../store.ts";
 import { BlobLeadStore, type BlobStore } from "./blobs-store.ts";
-import { memoryBlobs, type MemoryBlobs } from "./memory-blobs.ts";
+import { memoryBlobs, type MemoryBlobs } from "../fixtures/memory-blobs.ts";
 
 // What the contract tests (leads/store.test.ts) cannot see: how much of the store each call reads.
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { getStore } from "@netlify/blobs";
 import { createLeadService, type LeadService } from "../service.ts";
-import { loadLeadSite } from "../site.ts";
+import { loadLeadSite } from "../built-site.ts";
 import { BlobLeadStore } from "./blobs-store.ts";
 
 /**

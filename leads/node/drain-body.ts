@@ -1,7 +1,10 @@
 import type { Readable } from "node:stream";
 
-/** The web stream @hono/node-server makes over Node's request is its internal: pinned in leads/node/drain-body.test.ts. */
-export const writtenFor = { "@hono/node-server": "2.1.9" } as const;
+/**
+ * The web stream @hono/node-server makes over Node's request is its internal. What guards this is
+ * hosting/server/site-server.test.ts: a refused body must be drained and the connection's next request answered,
+ * which fails with an adapter that reads its request otherwise.
+ */
 
 /** A proxy in front (nginx) may send a body larger than the service takes, up to its own limit. */
 const DRAINED_BODY_LIMIT = 4 * 1024 * 1024;

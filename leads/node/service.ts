@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createLeadService } from "../service.ts";
-import { hasLeadSite, readLeadSite, type LeadSite } from "../site.ts";
+import { hasLeadSite, readLeadSite, type LeadSite } from "../built-site.ts";
 import { clientAddress, trustedProxies } from "./client-address.ts";
 import { discardBody } from "./drain-body.ts";
 import { databasePath, sqliteStore } from "./sqlite.ts";

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { listFiles } from "../../src/integrations/built-pages.ts";
-import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "./admin-build.ts";
-import { chromiumLaunchOptions } from "./chromium.ts";
-import { bin, freePort, quietEnv, startServer } from "./processes.ts";
+import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../../testing/admin-build.ts";
+import { chromiumLaunchOptions } from "../../testing/chromium.ts";
+import { bin, freePort, quietEnv, startServer } from "../../testing/processes.ts";
 
 /**
  * How long the content admin takes to load in Chromium, from navigation to its first usable screen, in a fresh

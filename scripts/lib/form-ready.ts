@@ -1,11 +1,11 @@
 import { chromium } from "@playwright/test";
-import { ISLAND_READY } from "../../src/lib/hydrate-on-intent.ts";
-import { chromiumLaunchOptions } from "./chromium.ts";
-import { topicAtFirstFrame, watchTopicAtFirstFrame } from "./topic-first-frame.ts";
+import { ISLAND_READY } from "../../src/lib/layout/hydrate-on-intent.ts";
+import { chromiumLaunchOptions } from "../../testing/chromium.ts";
+import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../../testing/topic-first-frame.ts";
 
 /**
  * How long a visitor on a mid-range phone waits between first focusing the contact form and the form working
- * (its island's ready event, src/lib/hydrate-on-intent.ts), with Lighthouse's mobile conditions: 4x CPU
+ * (its island's ready event, src/lib/layout/hydrate-on-intent.ts), with Lighthouse's mobile conditions: 4x CPU
  * slowdown, 150 ms round trips, 1.6 Mbit/s down, nothing cached; the page's scripts on load and once used; and,
  * opened from a service page's link (`serviceRoute`, a built one), when the topic line shows against the page's
  * first paint (scripts cached).

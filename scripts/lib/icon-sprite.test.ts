@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { spriteIconNames } from "../../src/lib/icons.ts";
+import { spriteIconNames } from "../../src/lib/pictures/icons.ts";
 import { iconSprite, solidIcons, sprites } from "./icon-sprite.ts";
 
 describe.each(Object.entries(sprites))("the icon sprite %s", (file, strokeWidth) => {

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { lucideIcons } from "./lucide-icons.ts";
-import { spriteIconNames, type SpriteIconName } from "../../src/lib/icons.ts";
+import { spriteIconNames, type SpriteIconName } from "../../src/lib/pictures/icons.ts";
 
 /** Icons also drawn filled, under their name and `-solid` (the rating stars). */
 export const solidIcons = ["star"] as const;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { request } from "node:http";
 import type { NewLead } from "../../leads/lead.ts";
 import { sqliteStore } from "../../leads/node/sqlite.ts";
-import { freePort, startServer } from "./processes.ts";
+import { freePort, startServer } from "../../testing/processes.ts";
 
 /**
  * The owners' side on a bad day, on `npm start`: a store holding `spam` spam rows (a wave from a few hundred

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
-import { startFormService } from "./form-service.ts";
-import { freePort, startServer } from "./processes.ts";
+import { startFormService } from "../../testing/form-service-stand-in.ts";
+import { freePort, startServer } from "../../testing/processes.ts";
 
 export type LeadLoadOutcome = {
   posts: number;

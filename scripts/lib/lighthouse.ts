@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumLaunchOptions } from "./chromium.ts";
+import { chromiumLaunchOptions } from "../../testing/chromium.ts";
 import { distRoutes } from "./dist.ts";
 
 /** One page of each type; detail pages are the first the build produced, so new content is picked up. */

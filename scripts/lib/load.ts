@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { dist, distRoutes } from "./dist.ts";
-import { serveDist } from "./serve-dist.ts";
+import { serveDist } from "../../testing/serve-dist.ts";
 import { hashedAssets } from "../../src/integrations/built-pages.ts";
 
 type Target = { path: string; expect: "ok" | "not-found" };

@@ -53,10 +53,10 @@ import {
   Utensils,
   X,
 } from "lucide-react";
-import type { SpriteIconName } from "../../src/lib/icons.ts";
+import type { SpriteIconName } from "../../src/lib/pictures/icons.ts";
 
 /**
- * The lucide drawing of each icon the site names (src/lib/icons.ts), for `npm run icons` only: the site ships the
+ * The lucide drawing of each icon the site names (src/lib/pictures/icons.ts), for `npm run icons` only: the site ships the
  * sprite it writes, never lucide-react, so lucide is a development tool and the deploy installs without it. The
  * type makes a name added to the site's list without a drawing here an error.
  */

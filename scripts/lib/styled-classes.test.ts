@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { styledClasses } from "./styled-classes";
+import { styledClasses } from "./styled-classes.ts";
 
 describe("the classes a stylesheet styles", () => {
   test("reads selectors inside layers and media queries, unescaped as the DOM spells them", () => {

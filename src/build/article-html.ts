@@ -1,9 +1,9 @@
 import type { ImageMetadata } from "astro";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
-import { ResponsivePicture } from "../components/ui/responsive-picture";
-import { PICTURE_MARK } from "../integrations/markdown-pictures";
-import { makePicture } from "./pictures";
+import { ResponsivePicture } from "../components/ui/responsive-picture.tsx";
+import { PICTURE_MARK } from "../integrations/markdown-pictures.ts";
+import { makePicture } from "./pictures.ts";
 
 /**
  * Pictures inside articles, as the admin stores them: beside the post, named `figure-…` (keystatic.config.ts).

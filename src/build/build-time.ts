@@ -1,4 +1,4 @@
-import { buildMoment } from "../lib/schedule";
+import { buildMoment } from "../lib/content/schedule.ts";
 
 /**
  * The one clock of a build: read once, so every page of a build that runs across midnight shows the same

@@ -1,6 +1,6 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
-import type { Picture } from "../lib/picture";
+import type { Picture } from "../lib/pictures/picture.ts";
 
 /**
  * The shapes the site shows photographs in, cropped around what draws the eye: 16:9 for cards, page headers and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import companyData from "../content/company.json" with { type: "json" };
-import { companySchema } from "../schemas";
-import { site, socialLinks, telHref } from "./site";
+import { companySchema } from "../schemas/index.ts";
+import { site, socialLinks, telHref } from "./site.ts";
 
 describe("company details", () => {
   it("come from src/content/company.json, with the dialable phone number derived", () => {

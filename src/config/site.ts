@@ -1,6 +1,6 @@
 import companyData from "../content/company.json" with { type: "json" };
-import { companySchema, officeTimeZones } from "../schemas";
-import { sitePaths } from "../lib/urls";
+import { companySchema, officeTimeZones } from "../schemas/index.ts";
+import { sitePaths } from "../lib/navigation/urls.ts";
 
 /**
  * Company facts (from src/content/company.json), navigation and environment defaults. Nothing here may

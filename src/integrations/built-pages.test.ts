@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { builtRoutes, jsonLdBlocks, listFiles, metaContent, metaContents, pagePath } from "./built-pages";
+import { builtRoutes, jsonLdBlocks, listFiles, metaContent, metaContents, pagePath } from "./built-pages.ts";
 
 describe("metaContent", () => {
   const html = '<meta property="og:title" content="QA &amp; Testing &#38; more"><meta name="robots" content="noindex">';

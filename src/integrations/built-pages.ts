@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { leadFiles } from "../../forms/lead-site.ts";
+import { leadFiles } from "../../forms/handoff.ts";
 
 /** One HTML page of the finished build, as the integrations that post-process it see it. */
 export type BuiltPage = {
@@ -41,7 +41,7 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** The lead service's private pages (forms/lead-site.ts): files of the build, never pages of the site. */
+/** The lead service's private pages (forms/handoff.ts): files of the build, never pages of the site. */
 const isPrivate = (route: string) => route.startsWith(leadFiles.folder);
 
 /** Reads every public page Astro reports for a `build.format: "file"` build. */

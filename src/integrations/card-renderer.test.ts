@@ -8,7 +8,7 @@ import {
   renderSquarePng,
   socialCardTree,
   titleSize,
-} from "./card-renderer";
+} from "./card-renderer.ts";
 
 const logoSvg = await readFile(new URL("../../public/favicon.svg", import.meta.url), "utf8");
 const card = { title: "Web Development", section: "Services", brand: "Bighorn Software", host: "example.com", logoSvg };

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { SOCIAL_IMAGE } from "../lib/social-image-size";
-import { truncate } from "../lib/truncate";
+import { SOCIAL_IMAGE } from "../lib/pictures/social-image-size.ts";
+import { truncate } from "../lib/text/truncate.ts";
 
 export type SocialCard = {
   /** The page's own title, as in its `og:title`. */

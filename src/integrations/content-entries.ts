@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { collectionFiles, type EntryCollection } from "../lib/collections.ts";
+import { collectionFiles, type EntryCollection } from "../lib/content/collections.ts";
 
 /**
  * The entries of a one-file-per-entry collection under `contentDir`, as Astro's loader sees them: each file of

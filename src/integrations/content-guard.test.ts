@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { collectionFiles } from "../lib/collections";
-import { collectionFolders, type GuardedCollection } from "../lib/route-guard";
-import { takenAddressProblems } from "./content-guard";
+import { collectionFiles } from "../lib/content/collections.ts";
+import { collectionFolders, type GuardedCollection } from "../lib/content/route-guard.ts";
+import { takenAddressProblems } from "./content-guard.ts";
 
 /** A content folder holding only the named entries (empty files: the guard reads names, not contents). */
 function contentWith(entries: Partial<Record<GuardedCollection, string[]>>): string {

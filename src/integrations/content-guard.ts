@@ -1,9 +1,9 @@
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { collectionFiles } from "../lib/collections";
-import { entryFiles } from "./content-entries";
-import { collectionFolders, takenAddress, webAddressRule, type GuardedCollection } from "../lib/route-guard";
+import { collectionFiles } from "../lib/content/collections.ts";
+import { entryFiles } from "./content-entries.ts";
+import { collectionFolders, takenAddress, webAddressRule, type GuardedCollection } from "../lib/content/route-guard.ts";
 
 /** Every entry whose URL key (its file name) would land on an address the site or a server already uses. */
 export function takenAddressProblems(contentDir: string): string[] {
@@ -23,7 +23,7 @@ export function takenAddressProblems(contentDir: string): string[] {
 }
 
 /**
- * Stops the build, the dev server and the checks when an entry's address is taken (src/lib/route-guard.ts):
+ * Stops the build, the dev server and the checks when an entry's address is taken (src/lib/content/route-guard.ts):
  * Astro would otherwise write one of the two pages, warn in one line, and exit as if all went well.
  */
 export function contentGuard(): AstroIntegration {

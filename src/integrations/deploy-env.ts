@@ -1,4 +1,4 @@
-import { namesPlaceholderMailbox } from "../../forms/targets";
+import { namesPlaceholderMailbox } from "../../forms/targets.ts";
 
 /**
  * Build-time settings that decide what `dist/` is for. Read once by astro.config.ts; everything else gets

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import type { IntentOptions } from "../lib/hydrate-on-intent";
+import type { IntentOptions } from "../lib/layout/hydrate-on-intent.ts";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrates the island on the visitor's first use of it (src/lib/hydrate-on-intent.ts). */
+    /** Hydrates the island on the visitor's first use of it (src/lib/layout/hydrate-on-intent.ts). */
     "client:intent"?: IntentOptions | boolean;
   }
 }

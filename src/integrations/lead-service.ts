@@ -1,9 +1,9 @@
 import type { AstroIntegration } from "astro";
-import { leadFiles } from "../../forms/lead-site";
-import { formActions, type LeadsMode } from "../../forms/targets";
+import { leadFiles } from "../../forms/handoff.ts";
+import { formActions, type LeadsMode } from "../../forms/targets.ts";
 
 /**
- * Builds what the lead service reads, straight into the private folder `/_leads/` (forms/lead-site.ts): the
+ * Builds what the lead service reads, straight into the private folder `/_leads/` (forms/handoff.ts): the
  * site's facts (src/private-routes/site.json.ts) and a problem page per kind (src/private-routes/[kind].astro),
  * rendered by the site's own layout and views. Every server keeps that folder private. With `LEADS=off`
  * nothing is built there, and the servers see no service to run.

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { load } from "js-yaml";
-import { collectionFiles, type EntryCollection } from "../lib/collections";
-import { entryFiles } from "./content-entries";
-import { paths } from "../lib/urls";
+import { collectionFiles, type EntryCollection } from "../lib/content/collections.ts";
+import { entryFiles } from "./content-entries.ts";
+import { paths } from "../lib/navigation/urls.ts";
 
 type Record = { [key: string]: unknown };
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { compressible, precompressFile } from "./precompress";
+import { compressible, precompressFile } from "./precompress.ts";
 
 describe("precompressFile", () => {
   it("writes brotli and gzip twins that decode to the original", async () => {

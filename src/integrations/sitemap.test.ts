@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "./sitemap";
+import { sitemapXml } from "./sitemap.ts";
 
 describe("sitemapXml", () => {
   it("lists each URL once, sorted, in the sitemaps.org format", () => {

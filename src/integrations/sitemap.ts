@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import type { AstroIntegration } from "astro";
-import { absoluteUrl } from "../lib/urls";
-import { readBuiltPages } from "./built-pages";
+import { absoluteUrl } from "../lib/navigation/urls.ts";
+import { readBuiltPages } from "./built-pages.ts";
 
 /** The XML for a sitemap listing `urls`, sorted so the file only changes when pages do. */
 export function sitemapXml(urls: string[]): string {

@@ -3,13 +3,13 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import sharp from "sharp";
-import { site } from "../config/site";
-import { sectionOf } from "../lib/sections";
-import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "./card-renderer";
-import { FAVICON_ICO_PATH, LOGO_PATH, socialImagePath, TOUCH_ICON_PATH } from "../lib/urls";
-import { metaContent, readBuiltPages } from "./built-pages";
-import { pagePictures } from "./page-pictures";
-import { SOCIAL_IMAGE } from "../lib/social-image-size";
+import { site } from "../config/site.ts";
+import { sectionOf } from "../lib/navigation/sections.ts";
+import { fullBleedLogo, icoFromPng, renderSocialCard, renderSquarePng } from "./card-renderer.ts";
+import { FAVICON_ICO_PATH, LOGO_PATH, socialImagePath, TOUCH_ICON_PATH } from "../lib/navigation/urls.ts";
+import { metaContent, readBuiltPages } from "./built-pages.ts";
+import { pagePictures } from "./page-pictures.ts";
+import { SOCIAL_IMAGE } from "../lib/pictures/social-image-size.ts";
 
 /** A page's photograph cropped to the card, around what draws the eye, as satori takes it. */
 async function cardPhoto(file: string): Promise<string> {

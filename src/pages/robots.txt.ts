@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl } from "../lib/urls";
+import { absoluteUrl } from "../lib/navigation/urls.ts";
 
 /** Every page may be crawled; the sitemap (written by `src/integrations/sitemap.ts`) lists the indexable ones. */
 export const GET: APIRoute = ({ site, url }) =>

@@ -1,9 +1,9 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { site } from "../config/site";
-import { getPosts } from "../lib/content";
-import { pageCopy } from "../lib/page-copy";
-import { paths } from "../lib/urls";
+import { site } from "../config/site.ts";
+import { getPosts } from "../lib/content/queries.ts";
+import { pageCopy } from "../lib/content/page-copy.ts";
+import { paths } from "../lib/navigation/urls.ts";
 
 export async function GET(context: APIContext) {
   const posts = await getPosts();

@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { site } from "../config/site";
-import { getContactTopics } from "../lib/content";
-import { sitePaths } from "../lib/urls";
+import { site } from "../config/site.ts";
+import { getContactTopics } from "../lib/content/queries.ts";
+import { sitePaths } from "../lib/navigation/urls.ts";
 
-/** What the lead service needs to know of the site (forms/lead-site.ts), at `/_leads/site.json`. */
+/** What the lead service needs to know of the site (forms/handoff.ts), at `/_leads/site.json`. */
 export const GET: APIRoute = async () =>
   Response.json({
     siteName: site.name,

@@ -12,7 +12,7 @@ import {
   text,
   wide,
   type Pictured,
-} from "./fields";
+} from "./fields.ts";
 
 /** A success story: its card, its page, its results and the facts of the engagement. */
 export const caseStudySchema = z.object({

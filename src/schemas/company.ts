@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { labeled, line, text } from "./fields";
+import { labeled, line, text } from "./fields.ts";
 
 /** The office's time zone, as an editor picks it, and how the owners' inbox names it (it shows times in it). */
 export const officeTimeZones = {

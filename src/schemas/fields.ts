@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
-import { iconNames } from "../lib/icons";
-import type { Picture } from "../lib/picture";
-import { PICTURE_LIMIT, PICTURE_PATH } from "../lib/picture-rules";
+import { iconNames } from "../lib/pictures/icons.ts";
+import type { Picture } from "../lib/pictures/picture.ts";
+import { PICTURE_LIMIT, PICTURE_PATH } from "../lib/pictures/rules.ts";
 
 /**
  * The field builders every schema here is made of: lengths, patterns, pictures, links and the admin's labels
@@ -24,7 +24,7 @@ export const heading = line(90);
 export const name = line(40);
 /** A card's or a list item's own title. */
 export const itemTitle = line(60);
-/** What a URL key looks like: the admin's web address rule (src/lib/route-guard.ts) builds on it. */
+/** What a URL key looks like: the admin's web address rule (src/lib/content/route-guard.ts) builds on it. */
 export const URL_KEY_PATTERN = "[a-z0-9]+(?:-[a-z0-9]+)*";
 export const URL_KEY_MESSAGE = "Use lowercase words joined by hyphens, such as cloud-migration.";
 export const urlKey = z.string().regex(new RegExp(`^${URL_KEY_PATTERN}$`), URL_KEY_MESSAGE);

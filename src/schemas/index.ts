@@ -12,13 +12,13 @@ export {
   urlKey,
   type CrossLink,
   type EditorMeta,
-} from "./fields";
-export { caseStudySchema, type CaseStudy } from "./case-study";
-export { companySchema, officeTimeZones } from "./company";
-export { industrySchema, type Industry } from "./industry";
-export { leaderSchema, leadersFileSchema, type Leader } from "./leader";
-export { legalSchema } from "./legal";
-export { portfolioFileSchema, portfolioSchema, type PortfolioItem } from "./portfolio";
-export { postSchema, type Post } from "./post";
-export { serviceSchema, type Service } from "./service";
-export { testimonialSchema, testimonialsFileSchema, type Testimonial } from "./testimonial";
+} from "./fields.ts";
+export { caseStudySchema, type CaseStudy } from "./case-study.ts";
+export { companySchema, officeTimeZones } from "./company.ts";
+export { industrySchema, type Industry } from "./industry.ts";
+export { leaderSchema, leadersFileSchema, type Leader } from "./leader.ts";
+export { legalSchema } from "./legal.ts";
+export { portfolioFileSchema, portfolioSchema, type PortfolioItem } from "./portfolio.ts";
+export { postSchema, type Post } from "./post.ts";
+export { serviceSchema, type Service } from "./service.ts";
+export { testimonialSchema, testimonialsFileSchema, type Testimonial } from "./testimonial.ts";

@@ -17,7 +17,7 @@ import {
   urlKey,
   wide,
   type Pictured,
-} from "./fields";
+} from "./fields.ts";
 
 /** An industry: its card, its page, the results that prove it and a client quote. */
 const industryQuote = z

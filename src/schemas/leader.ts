@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { labeled, line, name, order, paragraph, picture, sample, text, type Pictured, listFile } from "./fields";
+import { labeled, line, name, order, paragraph, picture, sample, text, type Pictured, listFile } from "./fields.ts";
 
 /** A leader on the about page, kept with the others in one file (src/content/leaders.json). */
 export const leaderSchema = z.object({

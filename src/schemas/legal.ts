@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { heading, labeled, metaDescription } from "./fields";
+import { heading, labeled, metaDescription } from "./fields.ts";
 
 /** Legal pages: Markdown bodies with a title and description; Last Updated is the build date. */
 export const legalSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { heading, imageAlt, labeled, paragraph, picture, text, urlKey, wide, type Pictured } from "./fields";
+import { heading, imageAlt, labeled, paragraph, picture, text, urlKey, wide, type Pictured } from "./fields.ts";
 
 /** A portfolio project, kept with the others in one file (src/content/portfolio.json). */
 export const portfolioSchema = z

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { blogCategories } from "../lib/blog-categories";
+import { blogCategories } from "../lib/blog/categories.ts";
 import {
   heading,
   imageAlt,
@@ -11,7 +11,7 @@ import {
   text,
   wide,
   type Pictured,
-} from "./fields";
+} from "./fields.ts";
 
 type PostCategoryId = Exclude<(typeof blogCategories)[number]["id"], "all">;
 const postCategories = blogCategories.filter(

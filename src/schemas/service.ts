@@ -15,7 +15,7 @@ import {
   titled,
   wide,
   type Pictured,
-} from "./fields";
+} from "./fields.ts";
 
 /** A service: its card, its page, and the call to action at its foot. */
 export const serviceSchema = z.object({

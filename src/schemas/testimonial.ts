@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { labeled, name, optionalKey, paragraph, sample, text, listFile } from "./fields";
+import { labeled, name, optionalKey, paragraph, sample, text, listFile } from "./fields.ts";
 
 /** A client's quote on the home page, kept with the others in one file (src/content/testimonials.json). */
 export const testimonialSchema = z.object({

@@ -45,7 +45,7 @@ function homeSources(): Set<string> {
  * the head (components/seo: titles and structured data, no classes). */
 const drawsMarkup = (path: string) =>
   (/^(components|views|layouts|pages)\//.test(path) && !path.startsWith("components/seo/")) ||
-  path === "lib/balanced-columns.ts";
+  path === "lib/layout/balanced-columns.ts";
 
 /** Imported by the document, rendered only on pages that raise toasts (`toastsWith`), which the home page does not. */
 const notOnHome = ["components/islands/toaster.tsx"];

@@ -1,12 +1,12 @@
-import type { Leader } from "../schemas";
-import type { AboutPage as AboutPageCopy } from "../schemas/pages/about";
-import { CtaBand } from "../components/sections/cta-band";
-import { LeaderCard } from "../components/sections/leader-card";
-import { NumberedSteps } from "../components/sections/numbered-steps";
-import { PageHeader } from "../components/sections/page-header";
-import { FeatureGrid } from "../components/sections/feature-card";
-import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
+import type { Leader } from "../schemas/index.ts";
+import type { AboutPage as AboutPageCopy } from "../schemas/pages/about.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { LeaderCard } from "../components/sections/leader-card.tsx";
+import { NumberedSteps } from "../components/sections/numbered-steps.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { FeatureGrid } from "../components/sections/feature-card.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
 
 export function AboutPage({ copy, leaders }: { copy: AboutPageCopy; leaders: Leader[] }) {
   return (

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { categoryName } from "../lib/blog-filter";
-import type { Post } from "../schemas";
-import { formatDate, isoDate } from "../lib/dates";
-import type { BlogPageCopy } from "../schemas/pages/blog";
-import { CtaBand } from "../components/sections/cta-band";
-import { BackLink } from "../components/ui/back-link";
-import { Badge } from "../components/ui/badge";
-import { Container } from "../components/ui/container";
-import { EntityVisual } from "../components/ui/entity-visual";
-import { PageTitle } from "../components/ui/page-title";
-import { sitePaths } from "../lib/urls";
+import { categoryName } from "../lib/blog/filter.ts";
+import type { Post } from "../schemas/index.ts";
+import { formatDate, isoDate } from "../lib/text/dates.ts";
+import type { BlogPageCopy } from "../schemas/pages/blog.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { BackLink } from "../components/ui/back-link.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { EntityVisual } from "../components/ui/entity-visual.tsx";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { sitePaths } from "../lib/navigation/urls.ts";
 
 type ArticlePageProps = {
   /** The words every article shares (Blog pages in the admin). */

@@ -1,11 +1,11 @@
-import type { FormTarget } from "../../forms/targets";
-import type { BlogPageCopy } from "../schemas/pages/blog";
-import { articleCount, categoryName, POSTS_PER_PAGE } from "../lib/blog-filter";
-import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../lib/blog-pages";
-import { BlogNav } from "../components/sections/blog-nav";
-import { Pagination } from "../components/sections/pagination";
-import { PostList, type ListedPost } from "../components/sections/post-list";
-import { BlogHeader, BlogPage } from "./blog-page";
+import type { FormTarget } from "../../forms/targets.ts";
+import type { BlogPageCopy } from "../schemas/pages/blog.ts";
+import { articleCount, categoryName, POSTS_PER_PAGE } from "../lib/blog/filter.ts";
+import { blogListPath, blogListTitle, type BlogListPage as ListPage } from "../lib/blog/pages.ts";
+import { BlogNav } from "../components/sections/blog-nav.tsx";
+import { Pagination } from "../components/sections/pagination.tsx";
+import { PostList, type ListedPost } from "../components/sections/post-list.tsx";
+import { BlogHeader, BlogPage } from "./blog-page.tsx";
 
 type BlogListPageProps = {
   copy: BlogPageCopy;

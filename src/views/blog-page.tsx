@@ -1,13 +1,13 @@
-import type { FormTarget } from "../../forms/targets";
+import type { FormTarget } from "../../forms/targets.ts";
 import type { ReactNode } from "react";
-import type { BlogPageCopy } from "../schemas/pages/blog";
-import { NewsletterForm } from "../components/shell/newsletter-form";
-import { PageHeader } from "../components/sections/page-header";
-import { FeatureGrid } from "../components/sections/feature-card";
-import { Section } from "../components/ui/section";
-import { Icon } from "../components/ui/icon";
-import { Tile } from "../components/ui/tile";
-import { sitePaths } from "../lib/urls";
+import type { BlogPageCopy } from "../schemas/pages/blog.ts";
+import { NewsletterForm } from "../components/shell/newsletter-form.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { FeatureGrid } from "../components/sections/feature-card.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Tile } from "../components/ui/tile.tsx";
+import { sitePaths } from "../lib/navigation/urls.ts";
 
 type BlogHeaderProps = {
   /** The blog's words (Blog pages in the admin). */

@@ -1,10 +1,10 @@
-import type { FormTarget } from "../../forms/targets";
+import type { FormTarget } from "../../forms/targets.ts";
 import type { ReactNode } from "react";
-import type { BlogPageCopy } from "../schemas/pages/blog";
-import { blogCategories } from "../lib/blog-categories";
-import { blogListPath } from "../lib/blog-pages";
-import { BlogPage } from "./blog-page";
-import { Tile } from "../components/ui/tile";
+import type { BlogPageCopy } from "../schemas/pages/blog.ts";
+import { blogCategories } from "../lib/blog/categories.ts";
+import { blogListPath } from "../lib/blog/pages.ts";
+import { BlogPage } from "./blog-page.tsx";
+import { Tile } from "../components/ui/tile.tsx";
 
 type BlogSearchPageProps = {
   copy: BlogPageCopy;

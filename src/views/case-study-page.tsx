@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
-import type { CaseStudy, Testimonial } from "../schemas";
-import type { SuccessStoriesPageCopy } from "../schemas/pages/success-stories";
-import { storyResults } from "../lib/proof";
-import { paths, sitePaths } from "../lib/urls";
-import { StatTile } from "../components/sections/stat-tile";
-import { TechList } from "../components/sections/tech-list";
-import { ArrowLink } from "../components/ui/arrow-link";
-import { BackLink } from "../components/ui/back-link";
-import { Badge } from "../components/ui/badge";
-import { ButtonLink } from "../components/ui/button";
-import { Container } from "../components/ui/container";
-import { EntityVisual } from "../components/ui/entity-visual";
-import { GridList } from "../components/ui/grid-list";
-import { Icon } from "../components/ui/icon";
-import { PageTitle } from "../components/ui/page-title";
-import { Tile } from "../components/ui/tile";
+import type { CaseStudy, Testimonial } from "../schemas/index.ts";
+import type { SuccessStoriesPageCopy } from "../schemas/pages/success-stories.ts";
+import { storyResults } from "../lib/proof/proof.ts";
+import { paths, sitePaths } from "../lib/navigation/urls.ts";
+import { StatTile } from "../components/sections/stat-tile.tsx";
+import { TechList } from "../components/sections/tech-list.tsx";
+import { ArrowLink } from "../components/ui/arrow-link.tsx";
+import { BackLink } from "../components/ui/back-link.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { EntityVisual } from "../components/ui/entity-visual.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { Tile } from "../components/ui/tile.tsx";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

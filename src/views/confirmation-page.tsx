@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { ArrowLink } from "../components/ui/arrow-link";
-import { Container } from "../components/ui/container";
-import { Icon } from "../components/ui/icon";
-import { Tile } from "../components/ui/tile";
-import { PageTitle } from "../components/ui/page-title";
-import type { ConfirmationCopy } from "../schemas/pages/confirmation";
+import { ArrowLink } from "../components/ui/arrow-link.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Tile } from "../components/ui/tile.tsx";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import type { ConfirmationCopy } from "../schemas/pages/confirmation.ts";
 
 /** What a visitor lands on after a form is sent: what happened, what happens next, and where to go now. */
 export function ConfirmationPage({ copy, children }: { copy: ConfirmationCopy; children?: ReactNode }) {

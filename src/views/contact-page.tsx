@@ -1,12 +1,12 @@
-import { Icon } from "../components/ui/icon";
+import { Icon } from "../components/ui/icon.tsx";
 import type { ReactNode } from "react";
-import { site } from "../config/site";
-import { contactTopic, type TopicOption } from "../../forms/topics";
-import type { ContactPageCopy } from "../schemas/pages/contact";
-import { inlineJson } from "../components/seo/json-ld";
-import { Container } from "../components/ui/container";
-import { Tile } from "../components/ui/tile";
-import { sitePaths } from "../lib/urls";
+import { site } from "../config/site.ts";
+import { contactTopic, type TopicOption } from "../../forms/topics.ts";
+import type { ContactPageCopy } from "../schemas/pages/contact.ts";
+import { inlineJson } from "../components/seo/json-ld.ts";
+import { Container } from "../components/ui/container.tsx";
+import { Tile } from "../components/ui/tile.tsx";
+import { sitePaths } from "../lib/navigation/urls.ts";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ type ContactPageProps = {
   /** What `?service=` and `?industry=` may name, for the topic line the first paint fills in. */
   topics: { services: TopicOption[]; industries: TopicOption[] };
   /**
-   * The script that fills the topic line and the message in (src/lib/contact-topic-at-paint.ts, as one classic
+   * The script that fills the topic line and the message in (src/lib/contact/topic-at-paint.ts, as one classic
    * script): it runs as the parser reaches it, so both are there when the page first paints them.
    */
   topicAtPaint: string;
@@ -49,7 +49,7 @@ export function ContactPage({ copy, topics, topicAtPaint, children }: ContactPag
             {copy.form.title}
           </h2>
           <p className="mt-2 mb-6 text-muted">{copy.form.lead}</p>
-          {/* Filled in and shown at first paint when the address names a topic (src/lib/contact-topic-at-paint.ts). */}
+          {/* Filled in and shown at first paint when the address names a topic (src/lib/contact/topic-at-paint.ts). */}
           <p
             id={contactTopic.line}
             hidden

@@ -1,11 +1,11 @@
-import type { Industry } from "../schemas";
-import { CtaBand } from "../components/sections/cta-band";
-import { IndustryCard } from "../components/sections/industry-card";
-import { PageHeader } from "../components/sections/page-header";
-import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
-import { InvitationTile } from "../components/sections/invitation-tile";
-import type { IndustriesPageCopy } from "../schemas/pages/industries";
+import type { Industry } from "../schemas/index.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { IndustryCard } from "../components/sections/industry-card.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
+import { InvitationTile } from "../components/sections/invitation-tile.tsx";
+import type { IndustriesPageCopy } from "../schemas/pages/industries.ts";
 
 export function IndustriesPage({ copy, industries }: { copy: IndustriesPageCopy; industries: Industry[] }) {
   return (

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Industry } from "../schemas";
-import { fillBlanks } from "../lib/grammar";
-import { pageCopy } from "../lib/page-copy";
-import { IndustryPage } from "./industry-page";
+import type { Industry } from "../schemas/index.ts";
+import { fillBlanks } from "../lib/text/grammar.ts";
+import { pageCopy } from "../lib/content/page-copy.ts";
+import { IndustryPage } from "./industry-page.tsx";
 
 const copy = pageCopy.industriesPage.industryPage;
 

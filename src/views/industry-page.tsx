@@ -1,20 +1,20 @@
-import { fillBlanks, withArticle } from "../lib/grammar";
-import type { IndustriesPageCopy } from "../schemas/pages/industries";
-import type { Industry } from "../schemas";
-import type { Insight } from "../lib/insights";
-import type { Proof } from "../lib/proof";
-import { CtaBand } from "../components/sections/cta-band";
-import { FeatureCard } from "../components/sections/feature-card";
-import { InsightCard } from "../components/sections/insight-card";
-import { HeaderVisual, PageHeader } from "../components/sections/page-header";
-import { QuoteBlock } from "../components/sections/quote-block";
-import { StatTile } from "../components/sections/stat-tile";
-import { BackLink } from "../components/ui/back-link";
-import { Container } from "../components/ui/container";
-import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
-import { PageTitle } from "../components/ui/page-title";
-import { paths, sitePaths } from "../lib/urls";
+import { fillBlanks, withArticle } from "../lib/text/grammar.ts";
+import type { IndustriesPageCopy } from "../schemas/pages/industries.ts";
+import type { Industry } from "../schemas/index.ts";
+import type { Insight } from "../lib/content/insights.ts";
+import type { Proof } from "../lib/proof/proof.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FeatureCard } from "../components/sections/feature-card.tsx";
+import { InsightCard } from "../components/sections/insight-card.tsx";
+import { HeaderVisual, PageHeader } from "../components/sections/page-header.tsx";
+import { QuoteBlock } from "../components/sections/quote-block.tsx";
+import { StatTile } from "../components/sections/stat-tile.tsx";
+import { BackLink } from "../components/ui/back-link.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { paths, sitePaths } from "../lib/navigation/urls.ts";
 
 /** An industry's page; without a record (an unknown id) it says so instead of rendering an empty shell. */
 type IndustryPageProps = {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { problemKinds } from "../../forms/lead-site";
-import { compileTemplate, fillTemplate, missingBlanks } from "../../forms/problem-page";
-import { pageCopy } from "../lib/page-copy";
-import { LeadProblemPage } from "./lead-problem-page";
+import { problemKinds } from "../../forms/handoff.ts";
+import { compileTemplate, fillTemplate, missingBlanks } from "../../forms/problem-page.ts";
+import { pageCopy } from "../lib/content/page-copy.ts";
+import { LeadProblemPage } from "./lead-problem-page.tsx";
 
 describe("the lead service's problem pages", () => {
   for (const kind of problemKinds) {

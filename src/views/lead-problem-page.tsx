@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { blank, type BlankName } from "../../forms/problem-page";
-import type { LeadProblemCopy } from "../schemas/pages/lead-problems";
-import { site } from "../config/site";
-import { ButtonLink } from "../components/ui/button";
-import { Container } from "../components/ui/container";
-import { Icon } from "../components/ui/icon";
-import { Textarea } from "../components/ui/input";
-import { PageTitle } from "../components/ui/page-title";
-import { Tile } from "../components/ui/tile";
+import { blank, type BlankName } from "../../forms/problem-page.ts";
+import type { LeadProblemCopy } from "../schemas/pages/lead-problems.ts";
+import { site } from "../config/site.ts";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Textarea } from "../components/ui/input.tsx";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { Tile } from "../components/ui/tile.tsx";
 
 /** Markup the service keeps only when the blank is given (or, `unless`, only when it is not). */
 function IfGiven({ name, unless = false, children }: { name: BlankName; unless?: boolean; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { site } from "../config/site";
-import { formatDate, isoDate } from "../lib/dates";
-import { Container } from "../components/ui/container";
-import { PageTitle } from "../components/ui/page-title";
-import { sitePaths } from "../lib/urls";
+import { site } from "../config/site.ts";
+import { formatDate, isoDate } from "../lib/text/dates.ts";
+import { Container } from "../components/ui/container.tsx";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { sitePaths } from "../lib/navigation/urls.ts";
 
 type LegalPageProps = { title: string; lastUpdated: Date; children: ReactNode };
 

@@ -1,8 +1,8 @@
-import { Icon } from "../components/ui/icon";
-import type { NotFoundCopy } from "../schemas/pages/not-found";
-import { Container } from "../components/ui/container";
-import { Eyebrow } from "../components/ui/eyebrow";
-import { Tile } from "../components/ui/tile";
+import { Icon } from "../components/ui/icon.tsx";
+import type { NotFoundCopy } from "../schemas/pages/not-found.ts";
+import { Container } from "../components/ui/container.tsx";
+import { Eyebrow } from "../components/ui/eyebrow.tsx";
+import { Tile } from "../components/ui/tile.tsx";
 
 export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   return (

@@ -1,14 +1,14 @@
-import type { PortfolioItem, Service } from "../schemas";
-import type { PortfolioPageCopy } from "../schemas/pages/portfolio";
-import { paths, sitePaths } from "../lib/urls";
-import { CtaBand } from "../components/sections/cta-band";
-import { HeaderVisual, PageHeader } from "../components/sections/page-header";
-import { TechList } from "../components/sections/tech-list";
-import { ArrowLink } from "../components/ui/arrow-link";
-import { BackLink } from "../components/ui/back-link";
-import { Badge } from "../components/ui/badge";
-import { Section } from "../components/ui/section";
-import { Tile } from "../components/ui/tile";
+import type { PortfolioItem, Service } from "../schemas/index.ts";
+import type { PortfolioPageCopy } from "../schemas/pages/portfolio.ts";
+import { paths, sitePaths } from "../lib/navigation/urls.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { HeaderVisual, PageHeader } from "../components/sections/page-header.tsx";
+import { TechList } from "../components/sections/tech-list.tsx";
+import { ArrowLink } from "../components/ui/arrow-link.tsx";
+import { BackLink } from "../components/ui/back-link.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { Tile } from "../components/ui/tile.tsx";
 
 type PortfolioItemPageProps = {
   /** The words every project page shares, and the portfolio's closing band (Portfolio pages in the admin). */

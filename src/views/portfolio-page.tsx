@@ -1,10 +1,10 @@
-import type { PortfolioItem } from "../schemas";
-import type { PortfolioPageCopy } from "../schemas/pages/portfolio";
-import { CtaBand } from "../components/sections/cta-band";
-import { PageHeader } from "../components/sections/page-header";
-import { PortfolioCard } from "../components/sections/portfolio-card";
-import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
+import type { PortfolioItem } from "../schemas/index.ts";
+import type { PortfolioPageCopy } from "../schemas/pages/portfolio.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { PortfolioCard } from "../components/sections/portfolio-card.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
 
 export function PortfolioPage({ copy, items }: { copy: PortfolioPageCopy; items: PortfolioItem[] }) {
   return (

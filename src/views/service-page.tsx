@@ -1,17 +1,17 @@
-import { site } from "../config/site";
-import type { Service } from "../schemas";
-import { fillBlanks } from "../lib/grammar";
-import type { ServicesPageCopy } from "../schemas/pages/services";
-import type { Insight } from "../lib/insights";
-import { CtaBand } from "../components/sections/cta-band";
-import { FeatureCard } from "../components/sections/feature-card";
-import { InsightCard } from "../components/sections/insight-card";
-import { NumberedSteps } from "../components/sections/numbered-steps";
-import { HeaderVisual, PageHeader } from "../components/sections/page-header";
-import { BackLink } from "../components/ui/back-link";
-import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
-import { paths, sitePaths } from "../lib/urls";
+import { site } from "../config/site.ts";
+import type { Service } from "../schemas/index.ts";
+import { fillBlanks } from "../lib/text/grammar.ts";
+import type { ServicesPageCopy } from "../schemas/pages/services.ts";
+import type { Insight } from "../lib/content/insights.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { FeatureCard } from "../components/sections/feature-card.tsx";
+import { InsightCard } from "../components/sections/insight-card.tsx";
+import { NumberedSteps } from "../components/sections/numbered-steps.tsx";
+import { HeaderVisual, PageHeader } from "../components/sections/page-header.tsx";
+import { BackLink } from "../components/ui/back-link.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
+import { paths, sitePaths } from "../lib/navigation/urls.ts";
 
 type ServicePageProps = {
   /** The words every service page shares (Services pages in the admin). */

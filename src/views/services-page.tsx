@@ -1,11 +1,11 @@
-import type { Service } from "../schemas";
-import { CtaBand } from "../components/sections/cta-band";
-import { PageHeader } from "../components/sections/page-header";
-import { ServiceCard } from "../components/sections/service-card";
-import { Section } from "../components/ui/section";
-import { GridList } from "../components/ui/grid-list";
-import { InvitationTile } from "../components/sections/invitation-tile";
-import type { ServicesPageCopy } from "../schemas/pages/services";
+import type { Service } from "../schemas/index.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { ServiceCard } from "../components/sections/service-card.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { GridList } from "../components/ui/grid-list.tsx";
+import { InvitationTile } from "../components/sections/invitation-tile.tsx";
+import type { ServicesPageCopy } from "../schemas/pages/services.ts";
 
 export function ServicesPage({ copy, services }: { copy: ServicesPageCopy; services: Service[] }) {
   return (

@@ -1,6 +1,6 @@
-import { site } from "../config/site";
-import type { ConfirmationCopy } from "../schemas/pages/confirmation";
-import { ConfirmationPage } from "./confirmation-page";
+import { site } from "../config/site.ts";
+import type { ConfirmationCopy } from "../schemas/pages/confirmation.ts";
+import { ConfirmationPage } from "./confirmation-page.tsx";
 
 /** After the newsletter form: the subscription is confirmed, with a way to take it back. */
 export function SubscribedPage({ copy }: { copy: ConfirmationCopy }) {

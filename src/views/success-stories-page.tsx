@@ -1,11 +1,11 @@
-import type { CaseStudy } from "../schemas";
-import type { SuccessStoriesPageCopy } from "../schemas/pages/success-stories";
-import { paths } from "../lib/urls";
-import { CaseStudyCard } from "../components/sections/case-study-card";
-import { CtaBand } from "../components/sections/cta-band";
-import { PageHeader } from "../components/sections/page-header";
-import { StoryAccordion } from "../components/sections/story-accordion";
-import { Section } from "../components/ui/section";
+import type { CaseStudy } from "../schemas/index.ts";
+import type { SuccessStoriesPageCopy } from "../schemas/pages/success-stories.ts";
+import { paths } from "../lib/navigation/urls.ts";
+import { CaseStudyCard } from "../components/sections/case-study-card.tsx";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { StoryAccordion } from "../components/sections/story-accordion.tsx";
+import { Section } from "../components/ui/section.tsx";
 
 /** Cards from the medium breakpoint up; below it, the same stories in full as an accordion. */
 export function SuccessStoriesPage({ copy, stories }: { copy: SuccessStoriesPageCopy; stories: CaseStudy[] }) {

@@ -1,6 +1,6 @@
-import { site } from "../config/site";
-import type { ConfirmationCopy } from "../schemas/pages/confirmation";
-import { ConfirmationPage } from "./confirmation-page";
+import { site } from "../config/site.ts";
+import type { ConfirmationCopy } from "../schemas/pages/confirmation.ts";
+import { ConfirmationPage } from "./confirmation-page.tsx";
 
 /** After the contact form: the message is sent, a reply follows, and the phone for anything urgent. */
 export function ThankYouPage({ copy }: { copy: ConfirmationCopy }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { articleCount, parseQuery, searchHref, searchPosts } from "../../lib/blog-filter";
-import { ISLAND_READY } from "../../lib/hydrate-on-intent";
-import { PostList, type ListedPost } from "../sections/post-list";
-import { SearchField } from "../sections/search-field";
-import { sitePaths } from "../../lib/urls";
+import { articleCount, parseQuery, searchHref, searchPosts } from "../../lib/blog/filter.ts";
+import { ISLAND_READY } from "../../lib/layout/hydrate-on-intent.ts";
+import { PostList, type ListedPost } from "../sections/post-list.tsx";
+import { SearchField } from "../sections/search-field.tsx";
+import { sitePaths } from "../../lib/navigation/urls.ts";
 
 /**
  * The search results page: reads `?q=` from the address, lists every matching post from the whole blog,
@@ -30,7 +30,7 @@ export function BlogSearch({ posts, linkLabel }: { posts: ListedPost[]; linkLabe
     };
     sync(true);
     window.addEventListener("popstate", back);
-    // A search sent while it loaded is sent again now (src/lib/hydrate-on-intent.ts).
+    // A search sent while it loaded is sent again now (src/lib/layout/hydrate-on-intent.ts).
     formRef.current?.dispatchEvent(new CustomEvent(ISLAND_READY, { bubbles: true }));
     return () => {
       window.removeEventListener("popstate", back);

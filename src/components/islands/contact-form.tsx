@@ -1,4 +1,4 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "../ui/icon.tsx";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import {
   contactFields,
@@ -10,17 +10,17 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from "../../../forms/contact-form";
-import { readDraft, saveDraft } from "../../lib/contact-draft";
-import { inquirySubject } from "../../../forms/mail-subjects";
-import { controlFields, type FormTarget } from "../../../forms/targets";
-import { ISLAND_READY } from "../../lib/hydrate-on-intent";
-import { toast } from "../../lib/toast-store";
-import { HiddenFormFields } from "../shell/hidden-form-fields";
-import { Field } from "../ui/field";
-import { revealField } from "../../lib/reveal-field";
-import { Input, Textarea } from "../ui/input";
-import { Button } from "../ui/button";
+} from "../../../forms/contact-form.ts";
+import { readDraft, saveDraft } from "../../lib/contact/draft.ts";
+import { inquirySubject } from "../../../forms/mail-subjects.ts";
+import { controlFields, type FormTarget } from "../../../forms/targets.ts";
+import { ISLAND_READY } from "../../lib/layout/hydrate-on-intent.ts";
+import { toast } from "../../lib/contact/toast-store.ts";
+import { HiddenFormFields } from "../shell/hidden-form-fields.tsx";
+import { Field } from "../ui/field.tsx";
+import { revealField } from "../../lib/contact/reveal-field.ts";
+import { Input, Textarea } from "../ui/input.tsx";
+import { Button } from "../ui/button.tsx";
 
 type ContactFormProps = {
   target: FormTarget;
@@ -43,7 +43,7 @@ const inputs: Record<
   message: { label: "How can we help?", autoComplete: "off", multiline: true },
 };
 
-/** What the lead service learns from the page (see src/lib/form-targets.ts); filled in on submit. */
+/** What the lead service learns from the page (see forms/targets.ts); filled in on submit. */
 const pageFields = [controlFields.submission, controlFields.elapsed, controlFields.page, controlFields.referrer];
 
 function control(form: HTMLFormElement, name: string) {
@@ -71,7 +71,7 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
-  // The topic the page read from its address at first paint (src/lib/contact-topic-at-paint.ts, which writes it
+  // The topic the page read from its address at first paint (src/lib/contact/topic-at-paint.ts, which writes it
   // on the form as `data-about`), for the email's subject.
   const [about, setAbout] = useState<string>();
 
@@ -100,7 +100,7 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
       if (event.persisted) setSending(false);
     };
     window.addEventListener("pageshow", ready);
-    // A send made while the form was loading is sent again now (src/lib/hydrate-on-intent.ts).
+    // A send made while the form was loading is sent again now (src/lib/layout/hydrate-on-intent.ts).
     form.dispatchEvent(new CustomEvent(ISLAND_READY, { bubbles: true }));
     return () => {
       window.removeEventListener("pageshow", ready);
@@ -158,7 +158,7 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
   return (
     <form
       ref={formRef}
-      // The page's first paint finds the form by this id (contactTopic.form in src/lib/contact-topic.ts).
+      // The page's first paint finds the form by this id (contactTopic.form in forms/topics.ts).
       id="contact-form"
       action={target.action}
       method="post"

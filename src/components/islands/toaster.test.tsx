@@ -2,8 +2,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, toast } from "../../lib/toast-store";
-import { Toaster } from "./toaster";
+import { dismissToast, getToasts, toast } from "../../lib/contact/toast-store.ts";
+import { Toaster } from "./toaster.tsx";
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

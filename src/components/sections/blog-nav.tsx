@@ -1,8 +1,8 @@
-import { blogCategories } from "../../lib/blog-categories";
-import type { CategoryId } from "../../lib/blog-filter";
-import { blogListPath } from "../../lib/blog-pages";
-import { SearchField } from "./search-field";
-import { sitePaths } from "../../lib/urls";
+import { blogCategories } from "../../lib/blog/categories.ts";
+import type { CategoryId } from "../../lib/blog/filter.ts";
+import { blogListPath } from "../../lib/blog/pages.ts";
+import { SearchField } from "./search-field.tsx";
+import { sitePaths } from "../../lib/navigation/urls.ts";
 
 /**
  * The blog's category links (each a real, shareable page; the current one marked) and its search form,

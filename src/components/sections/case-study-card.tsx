@@ -1,10 +1,10 @@
-import type { CaseStudy } from "../../schemas";
-import { truncate } from "../../lib/truncate";
-import { ArrowLink } from "../ui/arrow-link";
-import { Badge } from "../ui/badge";
-import { Card, CardTitle } from "../ui/card";
-import { EntityVisual } from "../ui/entity-visual";
-import type { Priority } from "../ui/responsive-picture";
+import type { CaseStudy } from "../../schemas/index.ts";
+import { truncate } from "../../lib/text/truncate.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card, CardTitle } from "../ui/card.tsx";
+import { EntityVisual } from "../ui/entity-visual.tsx";
+import type { Priority } from "../ui/responsive-picture.tsx";
 
 /** The spec's card excerpts: 100 characters of the challenge, 120 of the solution. */
 const CHALLENGE_LENGTH = 100;

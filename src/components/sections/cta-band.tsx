@@ -1,5 +1,5 @@
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
+import { ButtonLink } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
 
 type Action = { label: string; href: string };
 type CtaBandProps = { id: string; title: string; lead: string; action: Action; secondary?: Action | undefined };

@@ -1,7 +1,7 @@
-import type { IconName } from "../../lib/icons";
-import { iconStyle } from "../ui/icon";
-import { GridList } from "../ui/grid-list";
-import { Tile } from "../ui/tile";
+import type { IconName } from "../../lib/pictures/icons.ts";
+import { iconStyle } from "../ui/icon.tsx";
+import { GridList } from "../ui/grid-list.tsx";
+import { Tile } from "../ui/tile.tsx";
 
 type FeatureCardProps = {
   title: string;

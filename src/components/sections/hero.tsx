@@ -1,14 +1,14 @@
 import { Fragment } from "react";
 
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { Eyebrow } from "../ui/eyebrow";
-import { GridList } from "../ui/grid-list";
-import { Tile } from "../ui/tile";
-import { CheckList } from "../ui/check-list";
+import { ButtonLink } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
+import { Eyebrow } from "../ui/eyebrow.tsx";
+import { GridList } from "../ui/grid-list.tsx";
+import { Tile } from "../ui/tile.tsx";
+import { CheckList } from "../ui/check-list.tsx";
 
 type Link = { label: string; href: string };
-import type { Proof } from "../../lib/proof";
+import type { Proof } from "../../lib/proof/proof.ts";
 type HeroProps = {
   eyebrow: string;
   title: string;

@@ -1,11 +1,11 @@
-import type { Industry } from "../../schemas";
-import { solutionPreview } from "../../lib/industries";
-import { truncate } from "../../lib/truncate";
-import { paths } from "../../lib/urls";
-import { ArrowLink } from "../ui/arrow-link";
-import { Card, CardTitle } from "../ui/card";
-import { IconTile } from "../ui/icon";
-import { CheckList } from "../ui/check-list";
+import type { Industry } from "../../schemas/index.ts";
+import { solutionPreview } from "../../lib/content/industries.ts";
+import { truncate } from "../../lib/text/truncate.ts";
+import { paths } from "../../lib/navigation/urls.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Card, CardTitle } from "../ui/card.tsx";
+import { IconTile } from "../ui/icon.tsx";
+import { CheckList } from "../ui/check-list.tsx";
 
 /**
  * The spec's two industry cards: `compact` on the home page (the name and the intro cut to 100 characters, four

@@ -1,6 +1,6 @@
-import { Badge } from "../ui/badge";
-import { ArrowLink } from "../ui/arrow-link";
-import { Card, CardTitle } from "../ui/card";
+import { Badge } from "../ui/badge.tsx";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Card, CardTitle } from "../ui/card.tsx";
 
 type InsightCardProps = {
   title: string;

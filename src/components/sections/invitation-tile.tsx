@@ -1,5 +1,5 @@
-import type { ServicesPageCopy } from "../../schemas/pages/services";
-import { ArrowLink } from "../ui/arrow-link";
+import type { ServicesPageCopy } from "../../schemas/pages/services.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
 
 /**
  * The tile that completes a card grid's last row: an honest next step for a reader whose case is not listed.

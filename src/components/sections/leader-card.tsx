@@ -1,7 +1,7 @@
-import type { Leader } from "../../schemas";
-import { visualRecipe } from "../../lib/visual";
-import { ResponsivePicture } from "../ui/responsive-picture";
-import { Tile } from "../ui/tile";
+import type { Leader } from "../../schemas/index.ts";
+import { visualRecipe } from "../../lib/pictures/visual.ts";
+import { ResponsivePicture } from "../ui/responsive-picture.tsx";
+import { Tile } from "../ui/tile.tsx";
 
 function initials(name: string): string {
   return name

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
-import { EntityVisual } from "../ui/entity-visual";
-import { Container } from "../ui/container";
-import { Eyebrow } from "../ui/eyebrow";
-import { PageTitle } from "../ui/page-title";
+import { EntityVisual } from "../ui/entity-visual.tsx";
+import { Container } from "../ui/container.tsx";
+import { Eyebrow } from "../ui/eyebrow.tsx";
+import { PageTitle } from "../ui/page-title.tsx";
 
 type PageHeaderProps = {
   eyebrow?: string;

@@ -1,11 +1,11 @@
-import type { PortfolioItem } from "../../schemas";
-import { paths } from "../../lib/urls";
-import { ArrowLink } from "../ui/arrow-link";
-import { Badge } from "../ui/badge";
-import { Card, CardTitle } from "../ui/card";
-import { EntityVisual } from "../ui/entity-visual";
-import type { Priority } from "../ui/responsive-picture";
-import { TechList } from "./tech-list";
+import type { PortfolioItem } from "../../schemas/index.ts";
+import { paths } from "../../lib/navigation/urls.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card, CardTitle } from "../ui/card.tsx";
+import { EntityVisual } from "../ui/entity-visual.tsx";
+import type { Priority } from "../ui/responsive-picture.tsx";
+import { TechList } from "./tech-list.tsx";
 
 type PortfolioCardProps = {
   item: PortfolioItem;

@@ -1,12 +1,12 @@
-import { categoryName } from "../../lib/blog-filter";
-import type { Post } from "../../schemas";
-import { formatDate, isoDate } from "../../lib/dates";
-import { paths } from "../../lib/urls";
-import { ArrowLink } from "../ui/arrow-link";
-import { Badge } from "../ui/badge";
-import { Card, CardTitle } from "../ui/card";
-import { EntityVisual } from "../ui/entity-visual";
-import type { Priority } from "../ui/responsive-picture";
+import { categoryName } from "../../lib/blog/filter.ts";
+import type { Post } from "../../schemas/index.ts";
+import { formatDate, isoDate } from "../../lib/text/dates.ts";
+import { paths } from "../../lib/navigation/urls.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card, CardTitle } from "../ui/card.tsx";
+import { EntityVisual } from "../ui/entity-visual.tsx";
+import type { Priority } from "../ui/responsive-picture.tsx";
 
 type PostCardProps = {
   post: Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt" | "picture">;

@@ -1,6 +1,6 @@
-import type { Post } from "../../schemas";
-import { GridList } from "../ui/grid-list";
-import { PostCard } from "./post-card";
+import type { Post } from "../../schemas/index.ts";
+import { GridList } from "../ui/grid-list.tsx";
+import { PostCard } from "./post-card.tsx";
 
 export type ListedPost = Pick<Post, "id" | "title" | "summary" | "category" | "date" | "imageAlt" | "tags" | "picture">;
 

@@ -1,4 +1,4 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "../ui/icon.tsx";
 
 type QuoteBlockProps = { quote: string; author: string; company: string };
 

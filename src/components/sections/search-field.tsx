@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Icon } from "../ui/icon";
-import { Button } from "../ui/button";
-import { Input } from "../ui/input";
+import { Icon } from "../ui/icon.tsx";
+import { Button } from "../ui/button.tsx";
+import { Input } from "../ui/input.tsx";
 
 /**
  * The blog's search box and its submit button (WCAG 3.2.2: searching is something the visitor asks for).

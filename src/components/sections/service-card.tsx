@@ -1,9 +1,9 @@
-import type { Service } from "../../schemas";
-import { paths } from "../../lib/urls";
-import { ArrowLink } from "../ui/arrow-link";
-import { Card, CardTitle } from "../ui/card";
-import { IconTile } from "../ui/icon";
-import { CheckList } from "../ui/check-list";
+import type { Service } from "../../schemas/index.ts";
+import { paths } from "../../lib/navigation/urls.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Card, CardTitle } from "../ui/card.tsx";
+import { IconTile } from "../ui/icon.tsx";
+import { CheckList } from "../ui/check-list.tsx";
 
 type ServiceCardProps = {
   service: Pick<Service, "id" | "title" | "icon" | "description" | "details">;

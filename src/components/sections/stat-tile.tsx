@@ -1,5 +1,5 @@
-import type { Proof } from "../../lib/proof";
-import { Tile } from "../ui/tile";
+import type { Proof } from "../../lib/proof/proof.ts";
+import { Tile } from "../ui/tile.tsx";
 
 /** A headline number and what it measured; a result from a case study names it and links to it. */
 export function StatTile({ metric, description, source }: Proof) {

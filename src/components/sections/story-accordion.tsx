@@ -1,11 +1,11 @@
-import type { CaseStudy } from "../../schemas";
-import { storyResults } from "../../lib/proof";
-import { paths } from "../../lib/urls";
-import { ArrowLink } from "../ui/arrow-link";
-import { Icon } from "../ui/icon";
-import { Eyebrow } from "../ui/eyebrow";
-import { Tile } from "../ui/tile";
-import { CheckList } from "../ui/check-list";
+import type { CaseStudy } from "../../schemas/index.ts";
+import { storyResults } from "../../lib/proof/proof.ts";
+import { paths } from "../../lib/navigation/urls.ts";
+import { ArrowLink } from "../ui/arrow-link.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Eyebrow } from "../ui/eyebrow.tsx";
+import { Tile } from "../ui/tile.tsx";
+import { CheckList } from "../ui/check-list.tsx";
 
 type Story = Pick<CaseStudy, "id" | "title" | "category" | "challenge" | "solution" | "results">;
 

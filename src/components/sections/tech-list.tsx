@@ -1,4 +1,4 @@
-import { Badge } from "../ui/badge";
+import { Badge } from "../ui/badge.tsx";
 
 /** Technologies as a row of small tags, announced as one labeled list. */
 export function TechList({ technologies, label }: { technologies: readonly string[]; label: string }) {

@@ -1,6 +1,6 @@
-import type { Testimonial } from "../../schemas";
-import { Stars } from "../ui/stars";
-import { Tile } from "../ui/tile";
+import type { Testimonial } from "../../schemas/index.ts";
+import { Stars } from "../ui/stars.tsx";
+import { Tile } from "../ui/tile.tsx";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../config/site";
-import { buildHead } from "./head";
+import { site } from "../../config/site.ts";
+import { buildHead } from "./head.ts";
 
 const siteUrl = "https://example.com";
 const content = (head: ReturnType<typeof buildHead>, key: string) =>

@@ -1,6 +1,6 @@
-import { site } from "../../config/site";
-import { SOCIAL_IMAGE } from "../../lib/social-image-size";
-import { absoluteUrl, socialImagePath } from "../../lib/urls";
+import { site } from "../../config/site.ts";
+import { SOCIAL_IMAGE } from "../../lib/pictures/social-image-size.ts";
+import { absoluteUrl, socialImagePath } from "../../lib/navigation/urls.ts";
 
 /** What a page says about itself; everything else in the head comes from defaults and site config. */
 export type PageMeta = {

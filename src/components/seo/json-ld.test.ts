@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../config/site";
-import { blogPosting, breadcrumbList, creativeWork, organization, serializeJsonLd } from "./json-ld";
+import { site } from "../../config/site.ts";
+import { blogPosting, breadcrumbList, creativeWork, organization, serializeJsonLd } from "./json-ld.ts";
 
 const siteUrl = "https://example.com";
 const item = {

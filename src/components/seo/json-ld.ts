@@ -1,5 +1,5 @@
-import { site, socialLinks, type NavLink } from "../../config/site";
-import { absoluteUrl, LOGO_PATH, socialImagePath } from "../../lib/urls";
+import { site, socialLinks, type NavLink } from "../../config/site.ts";
+import { absoluteUrl, LOGO_PATH, socialImagePath } from "../../lib/navigation/urls.ts";
 
 /**
  * Structured data for search engines, built from site config and content.

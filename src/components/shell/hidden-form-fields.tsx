@@ -1,4 +1,4 @@
-import { controlFields, type FormTarget } from "../../../forms/targets";
+import { controlFields, type FormTarget } from "../../../forms/targets.ts";
 
 /**
  * The hidden fields a form posts besides the visitor's own. Both kinds carry a honeypot that people never

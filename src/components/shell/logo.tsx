@@ -1,5 +1,5 @@
-import { site } from "../../config/site";
-import { sitePaths } from "../../lib/urls";
+import { site } from "../../config/site.ts";
+import { sitePaths } from "../../lib/navigation/urls.ts";
 
 /**
  * The wordmark: a stylized peak (the Bighorn Mountains above Sheridan) and the company name. The mark is drawn by

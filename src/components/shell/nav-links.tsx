@@ -1,5 +1,5 @@
-import { mainNav } from "../../config/site";
-import { isCurrentSection } from "../../lib/urls";
+import { mainNav } from "../../config/site.ts";
+import { isCurrentSection } from "../../lib/navigation/urls.ts";
 
 /** The main menu's links, the current section marked; `.site-nav` in design.css lays them out at each width. */
 export function NavLinks({ currentPath }: { currentPath: string }) {

@@ -1,11 +1,11 @@
-import { site } from "../../config/site";
+import { site } from "../../config/site.ts";
 import { clsx } from "clsx";
-import { NEWSLETTER_FIELD } from "../../../forms/contact-form";
-import { newsletterSubject } from "../../../forms/mail-subjects";
-import type { FormTarget } from "../../../forms/targets";
-import { Button } from "../ui/button";
-import { HiddenFormFields } from "./hidden-form-fields";
-import { Input } from "../ui/input";
+import { NEWSLETTER_FIELD } from "../../../forms/contact-form.ts";
+import { newsletterSubject } from "../../../forms/mail-subjects.ts";
+import type { FormTarget } from "../../../forms/targets.ts";
+import { Button } from "../ui/button.tsx";
+import { HiddenFormFields } from "./hidden-form-fields.tsx";
+import { Input } from "../ui/input.tsx";
 
 type NewsletterFormProps = {
   target: FormTarget;

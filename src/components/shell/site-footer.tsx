@@ -1,10 +1,10 @@
-import type { FormTarget } from "../../../forms/targets";
-import { iconStyle } from "../ui/icon";
-import { footerNav, site, socialLinks } from "../../config/site";
-import type { SharedCopy } from "../../schemas/pages/shared";
-import { Container } from "../ui/container";
-import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+import type { FormTarget } from "../../../forms/targets.ts";
+import { iconStyle } from "../ui/icon.tsx";
+import { footerNav, site, socialLinks } from "../../config/site.ts";
+import type { SharedCopy } from "../../schemas/pages/shared.ts";
+import { Container } from "../ui/container.tsx";
+import { Logo } from "./logo.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
 type SiteFooterProps = { copy: SharedCopy; newsletter: FormTarget; year: number };
 

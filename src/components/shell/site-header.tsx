@@ -1,10 +1,10 @@
-import { Icon } from "../ui/icon";
-import { contactLink } from "../../config/site";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { Logo } from "./logo";
-import { isCurrentSection } from "../../lib/urls";
-import { NavLinks } from "./nav-links";
+import { Icon } from "../ui/icon.tsx";
+import { contactLink } from "../../config/site.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
+import { Logo } from "./logo.tsx";
+import { isCurrentSection } from "../../lib/navigation/urls.ts";
+import { NavLinks } from "./nav-links.tsx";
 
 const menuId = "mobile-menu";
 

@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Icon } from "./icon.tsx";
 
 /** The "back to the list" link at the top of every detail page. */
 export function BackLink({ href, children }: { href: string; children: string }) {

@@ -1,7 +1,7 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
-import { buttonVariants } from "./button-variants";
+import { buttonVariants } from "./button-variants.ts";
 
 type ButtonStyle = VariantProps<typeof buttonVariants>;
 

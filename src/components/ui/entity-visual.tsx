@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
 import { clsx } from "clsx";
-import type { Picture } from "../../lib/picture";
-import { visualGradient, visualRecipe } from "../../lib/visual";
-import { ResponsivePicture, type Priority } from "./responsive-picture";
-import type { SpriteIconName } from "../../lib/icons";
-import { iconStyle } from "./icon";
+import type { Picture } from "../../lib/pictures/picture.ts";
+import { visualGradient, visualRecipe } from "../../lib/pictures/visual.ts";
+import { ResponsivePicture, type Priority } from "./responsive-picture.tsx";
+import type { SpriteIconName } from "../../lib/pictures/icons.ts";
+import { iconStyle } from "./icon.tsx";
 
 type EntityVisualProps = {
   /** The entity's name: the same name always draws the same picture. */

@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react";
-import { balancedColumns, columnClasses, type Columns } from "../../lib/balanced-columns";
+import { balancedColumns, columnClasses, type Columns } from "../../lib/layout/balanced-columns.ts";
 import { clsx } from "clsx";
 
 type GridListProps<T> = {
@@ -31,7 +31,7 @@ type GridListProps<T> = {
 
 /**
  * Cards laid out as a grid, with the keys every card grid on the site needs and rows without a lone card
- * whatever the number of entries (src/lib/balanced-columns.ts). A grid of articles or figures is those
+ * whatever the number of entries (src/lib/layout/balanced-columns.ts). A grid of articles or figures is those
  * elements side by side, each already a unit to a screen reader; anything else is a list.
  */
 export function GridList<T>({

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import regularSprite from "../../assets/icons.svg?no-inline";
 import lightSprite from "../../assets/icons-light.svg?no-inline";
-import type { SpriteIconName } from "../../lib/icons";
+import type { SpriteIconName } from "../../lib/pictures/icons.ts";
 
 type IconProps = {
   name: SpriteIconName;

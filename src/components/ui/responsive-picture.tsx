@@ -1,4 +1,4 @@
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../lib/pictures/picture.ts";
 
 export type Priority = boolean | "high when near";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
-import { Eyebrow } from "./eyebrow";
+import { Eyebrow } from "./eyebrow.tsx";
 
 type HeaderCopy = {
   eyebrow?: string;

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { bandFields, ctaBand, featureTiles, labeled, line, paragraph, searchResult } from "./parts";
+import { bandFields, ctaBand, featureTiles, labeled, line, paragraph, searchResult } from "./parts.ts";
 
 const titledText = (title: string, description: string) =>
   labeled(z.object({ title: labeled(line(60), "Heading"), text: paragraph("Text") }), title, description);

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
-import { blogCategories } from "../../lib/blog-categories";
-import { bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts";
+import { blogCategories } from "../../lib/blog/categories.ts";
+import { bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts.ts";
 
 /** Each category page's sentence under its name, one field a category; the names are fixed by the site's menu. */
 const categoryLeads = z.object(

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { heading, labeled, line, linkCards, searchResult } from "./parts";
+import { heading, labeled, line, linkCards, searchResult } from "./parts.ts";
 
 /** A page that confirms something was sent (thank-you.json, subscribed.json), and offers where to go next. */
 export const confirmationPageSchema = (page: string, noteDescription: string) =>

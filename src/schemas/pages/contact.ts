@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
-import { urlKey } from "../fields";
-import { bandFields, labeled, line, searchResult, template } from "./parts";
+import { urlKey } from "../fields.ts";
+import { bandFields, labeled, line, searchResult, template } from "./parts.ts";
 
 /** The contact page's words (src/content/pages/contact.json); phone, email, address and hours are Company details. */
 export const contactPageSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
-import { internalHref, urlKey } from "../fields";
-import { action, band, bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts";
+import { internalHref, urlKey } from "../fields.ts";
+import { action, band, bandFields, ctaBand, featureTiles, heading, labeled, line, searchResult } from "./parts.ts";
 
 /** The home page's words (src/content/pages/home.json); its cards come from the collections. */
 export const homePageSchema = z.object({

@@ -1,16 +1,16 @@
 import type { z } from "astro/zod";
-import { aboutPageSchema } from "./about";
-import { blogPageSchema } from "./blog";
-import { subscribedPageSchema, thankYouPageSchema } from "./confirmation";
-import { contactPageSchema } from "./contact";
-import { homePageSchema } from "./home";
-import { industriesPageSchema } from "./industries";
-import { leadProblemsSchema } from "./lead-problems";
-import { notFoundPageSchema } from "./not-found";
-import { portfolioPageSchema } from "./portfolio";
-import { servicesPageSchema } from "./services";
-import { sharedCopySchema } from "./shared";
-import { successStoriesPageSchema } from "./success-stories";
+import { aboutPageSchema } from "./about.ts";
+import { blogPageSchema } from "./blog.ts";
+import { subscribedPageSchema, thankYouPageSchema } from "./confirmation.ts";
+import { contactPageSchema } from "./contact.ts";
+import { homePageSchema } from "./home.ts";
+import { industriesPageSchema } from "./industries.ts";
+import { leadProblemsSchema } from "./lead-problems.ts";
+import { notFoundPageSchema } from "./not-found.ts";
+import { portfolioPageSchema } from "./portfolio.ts";
+import { servicesPageSchema } from "./services.ts";
+import { sharedCopySchema } from "./shared.ts";
+import { successStoriesPageSchema } from "./success-stories.ts";
 
 /**
  * Every page's own words, one JSON file each in src/content/pages/, in the order the admin lists them under

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { ctaBand, invitationTile, labeled, line, listPageFields, template } from "./parts";
+import { ctaBand, invitationTile, labeled, line, listPageFields, template } from "./parts.ts";
 
 const industryBlanks = ["industry", "industry lowercase"];
 const blankHelp =

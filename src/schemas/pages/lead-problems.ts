@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { heading, labeled, line, metaDescription, metaTitle } from "./parts";
+import { heading, labeled, line, metaDescription, metaTitle } from "./parts.ts";
 
 /**
  * The pages the lead service answers with when it cannot take a message (src/content/pages/lead-problems.json).

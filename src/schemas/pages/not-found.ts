@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { heading, labeled, line, linkCards } from "./parts";
+import { heading, labeled, line, linkCards } from "./parts.ts";
 
 /** The page a visitor gets for an address that does not exist (src/content/pages/not-found.json). */
 export const notFoundPageSchema = z.object({

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import home from "../../content/pages/home.json" with { type: "json" };
-import { pageCopy } from "../../lib/page-copy";
+import { pageCopy } from "../../lib/content/page-copy.ts";
 import { pageEntries, parsePageCopy } from ".";
 
 describe("page copy", () => {

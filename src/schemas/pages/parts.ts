@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { heading, icon, internalHref, labeled, line, metaDescription, metaTitle, paragraph } from "../fields";
+import { heading, icon, internalHref, labeled, line, metaDescription, metaTitle, paragraph } from "../fields.ts";
 
 /**
  * The building blocks of the pages' own words (src/content/pages/*.json): a button, a heading band, a search

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { ctaBand, invitationTile, labeled, line, listPageFields, template } from "./parts";
+import { ctaBand, invitationTile, labeled, line, listPageFields, template } from "./parts.ts";
 
 /** The words of /services and of every service page (src/content/pages/services.json); the offers are Services. */
 export const servicesPageSchema = z.object({

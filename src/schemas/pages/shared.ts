@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { labeled, line } from "./parts";
+import { labeled, line } from "./parts.ts";
 
 /** Words in the frame of every page (src/content/pages/shared.json). */
 export const sharedCopySchema = z.object({

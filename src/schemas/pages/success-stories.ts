@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { ctaBand, labeled, line, listPageFields } from "./parts";
+import { ctaBand, labeled, line, listPageFields } from "./parts.ts";
 
 const label = (title: string, description?: string) => labeled(line(60), title, description);
 

@@ -1,9 +1,0 @@
-import { expect, it } from "vitest";
-import { installedVersion, pinMessage } from "../../scripts/lib/installed-version.ts";
-import { writtenFor } from "./drain-body.ts";
-
-it("is written for the installed library", () => {
-  for (const [name, version] of Object.entries(writtenFor)) {
-    expect(installedVersion(name), pinMessage(name, "leads/node/drain-body.ts")).toBe(version);
-  }
-});
