@@ -4,26 +4,14 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./testing/chromium.ts";
 import { buildSite, runDir } from "./testing/builds.ts";
 import { editedProject } from "./e2e/support/edited-project.ts";
-import {
-  editedOrigin,
-  editedPort,
-  formServiceOrigin,
-  formServicePort,
-  siteOrigin,
-  sitePort,
-  testForwardPath,
-  testLeadsDb,
-} from "./e2e/env.ts";
+import "./testing/build-moment.ts";
 
 /**
- * Browser tests run against production builds served the way `npm start` serves them, lead service included.
- * Every build they read is made before the tests are listed (some tests are made one per built page), once per
- * run: the runner loads this file first and its workers inherit what it decided (ports, the run's folder, the
+ * Browser tests run against production builds served the way `npm start` serves them, lead service included:
+ * each worker serves the build of its project itself (the `site` fixture, e2e/fixtures.ts), on a port the system
+ * hands out. Every build they read is made before the tests are listed (some tests are made one per built page),
+ * once per run: the runner loads this file first and its workers inherit what it decided (the run's folder, the
  * build's moment). `npm test` builds dist/ in a step of its own and says so in TEST_SITE_BUILT.
- *
- * The service keeps leads in a database of this run and forwards them to a local stand-in for the
- * form-forwarding service; its rate limit and typing-speed check are off here (many tests post from one
- * address, faster than a person types), and on in the lead service's own table (e2e/hosts.spec.ts).
  */
 // A run of its own (not inside npm test) makes its run's folder, and its teardown removes it.
 process.env["TEST_RUN_OWNED"] ??= process.env["TEST_RUN_DIR"] ? "no" : "yes";
@@ -42,16 +30,6 @@ const contentCountingTests = ["home", "industries", "services", "success-stories
 // A renamed file would leave the project with nothing to run, and Playwright would call that a pass.
 for (const file of contentCountingTests) if (!existsSync(file)) throw new Error(`The edited copy has no ${file}`);
 
-const leadServiceEnv = {
-  HOST: "127.0.0.1",
-  ASTRO_TELEMETRY_DISABLED: "1",
-  CONTACT_FORM_ENDPOINT: `${formServiceOrigin}${testForwardPath}`,
-  LEADS_RATE_LIMIT: "100000",
-  LEADS_MIN_FILL_SECONDS: "0",
-  LEADS_SWEEP_SECONDS: "0.5",
-  LEADS_RETRY_SECONDS: "0.5",
-};
-
 export default defineConfig({
   testDir: "e2e",
   globalTeardown: "./e2e/global-teardown.ts",
@@ -61,7 +39,6 @@ export default defineConfig({
   workers: 2,
   reporter: process.env["CI"] ? "list" : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: siteOrigin,
     launchOptions: chromiumLaunchOptions(),
     // A failed test keeps its trace: every action with the page's DOM before and after it. Without the screencast,
     // whose frames every test would pay for while it runs, on a machine the run already keeps busy.
@@ -77,30 +54,7 @@ export default defineConfig({
       name: "edited content",
       testDir: join(edited, "e2e"),
       testMatch: contentCountingTests,
-      use: { browserName: "chromium", baseURL: editedOrigin() },
-    },
-  ],
-  webServer: [
-    {
-      command: "node e2e/form-service.ts",
-      env: { FORM_SERVICE_PORT: String(formServicePort), SITE_ORIGIN: siteOrigin },
-      port: formServicePort,
-      reuseExistingServer: false,
-    },
-    {
-      command: "node hosting/serve.ts",
-      env: { ...leadServiceEnv, PORT: String(sitePort), LEADS_DB: testLeadsDb },
-      url: `${siteOrigin}/`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-    },
-    {
-      command: `node ${join(edited, "hosting", "serve.ts")}`,
-      cwd: edited,
-      env: { ...leadServiceEnv, PORT: String(editedPort), LEADS_DB: join(edited, "leads.sqlite") },
-      url: `${editedOrigin()}/`,
-      reuseExistingServer: false,
-      stdout: "ignore",
+      use: { browserName: "chromium" },
     },
   ],
 });

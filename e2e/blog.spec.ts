@@ -6,7 +6,7 @@ import { site } from "../src/config/site.ts";
 import { blogCategories } from "../src/lib/blog/categories.ts";
 import { isoDate } from "../src/lib/text/dates.ts";
 import { posts } from "../testing/content.ts";
-import { buildTime } from "./env.ts";
+import { buildTime } from "../testing/build-moment.ts";
 
 const byDate = posts.map((post) => ({ ...post, date: isoDate(post.date) }));
 const categories = blogCategories.filter((c) => c.id !== "all").map((c) => [c.id, c.name] as const);

@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { scriptRequests } from "./support/scripts.ts";
+import { forwardPath } from "../testing/form-service-stand-in.ts";
 import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../testing/topic-first-frame.ts";
 import { site } from "../src/config/site.ts";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
-import { formServiceOrigin, testForwardPath, testLeadsDb } from "./env.ts";
-import { expectStatus, forwardedTo, storedLeads } from "./support/leads.ts";
 import { contactField, fillContactForm, sampleVisitor, sendButton } from "./support/contact-form.ts";
 
-/** What the stand-in form service received for this name, once the lead service has forwarded it. */
-const received = (page: Page, name: string) => forwardedTo(page.request, formServiceOrigin, { "Full Name": name });
-const stored = (name: string) => storedLeads(testLeadsDb, { "Full Name": name });
 /** The form's post as the browser sent it, parsed. */
 const postedFields = (page: Page) =>
   page
@@ -100,7 +96,7 @@ test("an empty submit shows every message, focuses the first field and raises th
   await expect(toast).toContainText("Please fill in all required fields correctly.");
 });
 
-test("malformed email and phone get their own messages, and typing is kept", async ({ page }) => {
+test("malformed email and phone get their own messages, and typing is kept", async ({ page, leads }) => {
   await page.goto("/contact");
   await hydrated(page);
   await fillValid(page, "Malformed Tester");
@@ -112,7 +108,7 @@ test("malformed email and phone get their own messages, and typing is kept", asy
   await expect(field(page, "Work email")).toBeFocused();
   await expect(field(page, "Full name")).toHaveValue("Malformed Tester");
   await expect(field(page, "How can we help?")).toHaveValue("We need a telehealth platform for nine hospitals.");
-  expect(await received(page, "Malformed Tester")).toEqual([]);
+  expect(leads.forwarded({ "Full Name": "Malformed Tester" })).toEqual([]);
 });
 
 test("a field's error clears as soon as that field is edited, and only that one", async ({ page }) => {
@@ -275,6 +271,7 @@ test("F8 moves focus to the notifications, and the toast closes from the keyboar
 
 test("a valid message is posted to the site, stored, forwarded once with the spec's fields, and lands on the thank-you page", async ({
   page,
+  leads,
 }) => {
   await page.goto("/contact");
   await hydrated(page);
@@ -292,11 +289,11 @@ test("a valid message is posted to the site, stored, forwarded once with the spe
   expect(_submission).toMatch(/^[0-9a-f-]{36}$/);
   expect(Number(_elapsed)).toBeGreaterThanOrEqual(0);
 
-  await expectStatus(testLeadsDb, { "Full Name": "Valid Tester" }, "forwarded");
-  const [lead] = stored("Valid Tester");
-  const forwarded = await received(page, "Valid Tester");
+  await leads.expectStatus({ "Full Name": "Valid Tester" }, "forwarded");
+  const [lead] = leads.stored({ "Full Name": "Valid Tester" });
+  const forwarded = leads.forwarded({ "Full Name": "Valid Tester" });
   expect(forwarded).toHaveLength(1);
-  expect(forwarded[0]?.path).toBe(testForwardPath);
+  expect(forwarded[0]?.path).toBe(forwardPath);
   expect(forwarded[0]?.contentType).toBe("application/x-www-form-urlencoded");
   expect(forwarded[0]?.fields).toEqual({
     ...sampleVisitor("Valid Tester"),
@@ -306,7 +303,10 @@ test("a valid message is posted to the site, stored, forwarded once with the spe
   });
 });
 
-test("while the message is on its way the button says so, and a second click sends nothing", async ({ page }) => {
+test("while the message is on its way the button says so, and a second click sends nothing", async ({
+  page,
+  leads,
+}) => {
   await page.goto("/contact");
   await hydrated(page);
   await fillValid(page, "Double Clicker");
@@ -338,7 +338,7 @@ test("while the message is on its way the button says so, and a second click sen
   release();
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(posts).toBe(1);
-  await expectStatus(testLeadsDb, { "Full Name": "Double Clicker" }, "forwarded");
+  await leads.expectStatus({ "Full Name": "Double Clicker" }, "forwarded");
 });
 
 test("what the visitor typed comes back after a reload, and the thank-you page clears it", async ({ page }) => {
@@ -361,7 +361,7 @@ test("what the visitor typed comes back after a reload, and the thank-you page c
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
-test("a filled honeypot is posted like any message, filed as spam, and never forwarded", async ({ page }) => {
+test("a filled honeypot is posted like any message, filed as spam, and never forwarded", async ({ page, leads }) => {
   await page.goto("/contact");
   await hydrated(page);
   await fillValid(page, "Honeypot Bot");
@@ -371,9 +371,9 @@ test("a filled honeypot is posted like any message, filed as spam, and never for
   await submit(page).click();
   // A bot is answered like anyone else, so it learns nothing.
   await expect(page).toHaveURL(/\/thank-you$/);
-  await expectStatus(testLeadsDb, { "Full Name": "Honeypot Bot" }, "spam");
-  expect(stored("Honeypot Bot")[0]?.spam_reason).toBe("honeypot filled");
-  expect(await received(page, "Honeypot Bot")).toEqual([]);
+  await leads.expectStatus({ "Full Name": "Honeypot Bot" }, "spam");
+  expect(leads.stored({ "Full Name": "Honeypot Bot" })[0]?.spam_reason).toBe("honeypot filled");
+  expect(leads.forwarded({ "Full Name": "Honeypot Bot" })).toEqual([]);
 });
 
 test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
@@ -391,7 +391,7 @@ test("the honeypot is hidden from people and assistive technology", async ({ pag
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the browser's own checks stop a bad post", async ({ page }) => {
+  test("the browser's own checks stop a bad post", async ({ page, leads }) => {
     await page.goto("/contact");
     await fillValid(page, "No JS Bad");
     await field(page, "Phone number").fill("12345");
@@ -400,10 +400,13 @@ test.describe("without JavaScript", () => {
     expect(
       await field(page, "Phone number").evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
     ).toBe(true);
-    expect(await received(page, "No JS Bad")).toEqual([]);
+    expect(leads.forwarded({ "Full Name": "No JS Bad" })).toEqual([]);
   });
 
-  test("a good message is posted natively, stored and forwarded, and lands on the thank-you page", async ({ page }) => {
+  test("a good message is posted natively, stored and forwarded, and lands on the thank-you page", async ({
+    page,
+    leads,
+  }) => {
     await page.goto("/contact?service=cloud-migration");
     await fillValid(page, "No JS Good");
     const posted = postedFields(page);
@@ -424,16 +427,17 @@ test.describe("without JavaScript", () => {
         "_referrer",
       ].sort(),
     );
-    await expectStatus(testLeadsDb, { "Full Name": "No JS Good" }, "forwarded");
-    const [lead] = stored("No JS Good");
+    await leads.expectStatus({ "Full Name": "No JS Good" }, "forwarded");
+    const [lead] = leads.stored({ "Full Name": "No JS Good" });
     expect(lead?.topic).toBe("Cloud Migration");
     expect(lead?.source).toEqual({ page: "/contact?service=cloud-migration" });
-    expect(await received(page, "No JS Good")).toHaveLength(1);
+    expect(leads.forwarded({ "Full Name": "No JS Good" })).toHaveLength(1);
   });
 });
 
 test("service and industry in the address prefill the message, and name the lead's topic and subject", async ({
   page,
+  leads,
 }) => {
   await page.goto("/contact?service=cloud-migration&industry=healthcare");
   await hydrated(page);
@@ -444,8 +448,8 @@ test("service and industry in the address prefill the message, and name the lead
   await fillValid(page, "Prefilled Topic");
   await submit(page).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  await expectStatus(testLeadsDb, { "Full Name": "Prefilled Topic" }, "forwarded");
-  const [forwarded] = await received(page, "Prefilled Topic");
+  await leads.expectStatus({ "Full Name": "Prefilled Topic" }, "forwarded");
+  const [forwarded] = leads.forwarded({ "Full Name": "Prefilled Topic" });
   expect(forwarded?.fields["_subject"]).toBe(`New inquiry from ${site.name}: Cloud Migration for Healthcare`);
   expect(forwarded?.fields["Topic"]).toBe("Cloud Migration for Healthcare");
 
@@ -468,7 +472,7 @@ test("a hostile or unknown query string changes nothing", async ({ page }) => {
   expect(dialogs).toEqual([]);
 });
 
-test("the form can be filled and sent before its JavaScript arrives", async ({ page }) => {
+test("the form can be filled and sent before its JavaScript arrives", async ({ page, leads }) => {
   // Hold every script back: the visitor types and submits the server-rendered form meanwhile.
   await page.route("**/_astro/*.js", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -479,8 +483,8 @@ test("the form can be filled and sent before its JavaScript arrives", async ({ p
   await submit(page).click();
   // Held until the form has loaded (every script waits 3 s), then checked and sent.
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
-  await expectStatus(testLeadsDb, { "Full Name": "Early Bird" }, "forwarded");
-  expect(await received(page, "Early Bird")).toHaveLength(1);
+  await leads.expectStatus({ "Full Name": "Early Bird" }, "forwarded");
+  expect(leads.forwarded({ "Full Name": "Early Bird" })).toHaveLength(1);
 });
 
 test.describe("React loads when the visitor first uses the form", () => {
@@ -565,7 +569,7 @@ test.describe("React loads when the visitor first uses the form", () => {
     expect(await nativeChecks()).toBe(0);
   });
 
-  test("a valid message sent while it loads is posted once, after the form checked it", async ({ page }) => {
+  test("a valid message sent while it loads is posted once, after the form checked it", async ({ page, leads }) => {
     await slowScripts(page, 4_000);
     await page.goto("/contact");
     await fillValid(page, "Held Send");
@@ -584,8 +588,8 @@ test.describe("React loads when the visitor first uses the form", () => {
     expect(posts).toHaveLength(1);
     // The form itself sent it: the page's submission id is what only the loaded form fills in.
     expect((await posted)["_submission"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stored("Held Send")).toHaveLength(1);
-    await expectStatus(testLeadsDb, { "Full Name": "Held Send" }, "forwarded");
+    expect(leads.stored({ "Full Name": "Held Send" })).toHaveLength(1);
+    await leads.expectStatus({ "Full Name": "Held Send" }, "forwarded");
   });
 
   test("a topic in the address shows at first paint, before any script is asked for", async ({ page }) => {

@@ -3,21 +3,17 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { runBuild } from "../testing/builds.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
-import { editedDist, editedNames, editedProject } from "./support/edited-project.ts";
-import { editedOrigin } from "./env.ts";
+import { editedDist, editedNames } from "./support/edited-project.ts";
 
 // What an editor can do through the admin, tried in a copy of the project (e2e/support/edited-project.ts): one
 // entry of each kind with the longest values the schemas allow and a 240-character word, and a post dated in the
 // future. The copy's build keeps every page within the screen and the future post out of everything; the
 // project's own page tests run against it too (the "edited content" project), counting what it holds.
 
-let root = "";
-test.beforeAll(async () => {
-  root = await editedProject();
-});
-
-test("a post dated in the future is not built, listed, linked, searched, in the feed or in the sitemap", () => {
-  const dist = editedDist(root);
+test("a post dated in the future is not built, listed, linked, searched, in the feed or in the sitemap", ({
+  editedCopy,
+}) => {
+  const dist = editedDist(editedCopy);
   expect(existsSync(join(dist, "blog", `${editedNames.future}.html`))).toBe(false);
   const mentions = listFiles(dist)
     .filter((file) => /\.(html|xml|json|js)$/.test(file))
@@ -55,8 +51,9 @@ const editedPaths = [
 for (const path of editedPaths) {
   test(`${path} is no wider than the screen at 390 and 1280 px with the longest values an editor can type`, async ({
     page,
+    editedSite,
   }) => {
-    await page.goto(`${editedOrigin()}${path}`);
+    await page.goto(`${editedSite.origin}${path}`);
     const wide: string[] = [];
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,12 +1,10 @@
 import { rmSync } from "node:fs";
-import { testLeadsDb } from "./env.ts";
 
 /**
- * What the run made goes with it: the leads database (nothing the tests stored outlives them) and, for a run
- * of its own, the run's folder of shared builds (npm test removes its own at its end).
+ * A run of its own takes its folder of shared builds with it (npm test removes its own at its end); each
+ * worker's server and database go with the worker (e2e/fixtures.ts).
  */
 export default function removeRunFiles() {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${testLeadsDb}${suffix}`, { force: true });
   const runDir = process.env["TEST_RUN_DIR"];
   if (runDir && process.env["TEST_RUN_OWNED"] === "yes") rmSync(runDir, { recursive: true, force: true });
 }

@@ -20,7 +20,7 @@ import { ownerClient } from "../leads/owner-client.ts";
 import { redirects } from "../src/config/redirects.ts";
 import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../hosting/rules.ts";
 import { absoluteUrl } from "../src/lib/navigation/urls.ts";
-import { testForwardPath } from "./env.ts";
+import { forwardPath } from "../testing/form-service-stand-in.ts";
 import { rawFetch, type RawResponse } from "./hosts/http.ts";
 import { leadRows, post, type LeadHost } from "./hosts/lead-rows.ts";
 import { ownerRows } from "./hosts/owner-rows.ts";
@@ -104,7 +104,7 @@ const ownerToken = "tests-only-owner-token-0123456789abcdef";
  * slow answer under load into a second delivery), quick retries, a stand-in form service.
  */
 const leadSettings = (formService: FormService, webhook: AlertWebhook) => ({
-  CONTACT_FORM_ENDPOINT: `${formService.origin}${testForwardPath}`,
+  CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}`,
   LEADS_EXPORT_TOKEN: ownerToken,
   LEADS_RETRY_SECONDS: "0.3",
   LEADS_SWEEP_SECONDS: "0.2",

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
+import { sendButton } from "./support/contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { contactLink, mainNav, site } from "../src/config/site.ts";
-import { formServiceOrigin, testLeadsDb } from "./env.ts";
-import { expectStatus, forwardedTo } from "./support/leads.ts";
 
 // Journeys a visitor makes with the keyboard alone. The smaller pieces live beside their features:
 // skip link (shell.spec), phone menu (mobile-menu.spec), accordion (success-stories.spec),
@@ -63,7 +62,7 @@ for (const width of [390, 1280]) {
   }
 }
 
-test("the contact form can be filled in, corrected and sent with the keyboard alone", async ({ page }) => {
+test("the contact form can be filled in, corrected and sent with the keyboard alone", async ({ page, leads }) => {
   await page.goto("/contact");
   await page.waitForSelector("form[novalidate]");
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -85,7 +84,7 @@ test("the contact form can be filled in, corrected and sent with the keyboard al
   await expect(field("How can we help?")).toBeFocused();
   await page.keyboard.type("We want to replace paper permission slips with an app.");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await expect(sendButton(page)).toBeFocused();
   await page.keyboard.press("Enter");
 
   // The one bad field gets focus and its message; fixing it from the keyboard and pressing Enter sends.
@@ -96,8 +95,8 @@ test("the contact form can be filled in, corrected and sent with the keyboard al
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/thank-you$/);
 
-  await expectStatus(testLeadsDb, { "Full Name": "Keyboard Visitor" }, "forwarded");
-  const [forwarded] = await forwardedTo(page.request, formServiceOrigin, { "Full Name": "Keyboard Visitor" });
+  await leads.expectStatus({ "Full Name": "Keyboard Visitor" }, "forwarded");
+  const [forwarded] = leads.forwarded({ "Full Name": "Keyboard Visitor" });
   expect(forwarded?.fields).toMatchObject({
     "Email Address": "keyboard@example.com",
     "Company Name": "Big Horn County Schools",

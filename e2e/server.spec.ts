@@ -6,9 +6,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { sitePort } from "./env.ts";
-import { freePort } from "../testing/processes.ts";
-import { sampleVisitor } from "./support/contact-form.ts";
+import { SERVING } from "../testing/serve-dist.ts";
+import { sampleVisitor, sendButton } from "./support/contact-form.ts";
 import { cspViolations } from "./support/csp.ts";
 import { dist } from "../scripts/lib/dist.ts";
 import { hashedAsset } from "../src/integrations/built-pages.ts";
@@ -103,21 +102,24 @@ test.describe("headers", () => {
 });
 
 test.describe("files", () => {
-  test("serves the precompressed twin the client accepts, with Vary", async ({ request }) => {
+  test("serves the precompressed twin the client accepts, with Vary", async ({ request, site }) => {
     const plain = await (await request.get("/services", { headers: { "accept-encoding": "identity" } })).body();
     for (const [accept, encoding, decode] of [
       ["br, gzip", "br", brotliDecompressSync],
       ["gzip", "gzip", gunzipSync],
     ] as const) {
       // Read the raw bytes, so the test sees what travels rather than what the client decoded.
-      const response = await rawRequest(`GET /services HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${accept}\r\n\r\n`);
+      const response = await rawRequest(
+        site.port,
+        `GET /services HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${accept}\r\n\r\n`,
+      );
       expect(response.status).toBe(200);
       expect(response.headers["content-encoding"]).toBe(encoding);
       expect(response.headers["vary"]).toBe("Accept-Encoding");
       expect(decode(response.body).equals(plain)).toBe(true);
       expect(response.body.length).toBeLessThan(plain.length / 3);
     }
-    const identity = await rawRequest("GET /services HTTP/1.1\r\nHost: x\r\n\r\n");
+    const identity = await rawRequest(site.port, "GET /services HTTP/1.1\r\nHost: x\r\n\r\n");
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.body.equals(plain)).toBe(true);
   });
@@ -132,18 +134,19 @@ test.describe("files", () => {
     expect(slash.headers()["location"]).toBe("/services?from=menu");
   });
 
-  test("HEAD sends the headers without a body, and a matching ETag gets 304", async () => {
-    const head = await rawRequest("HEAD /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n");
+  test("HEAD sends the headers without a body, and a matching ETag gets 304", async ({ site }) => {
+    const head = await rawRequest(site.port, "HEAD /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n");
     expect(head.status).toBe(200);
     expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
     expect(head.body.length).toBe(0);
 
     // Each encoding is its own representation with its own ETag, so both requests ask for the same one.
-    const first = await rawRequest("GET /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n");
+    const first = await rawRequest(site.port, "GET /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n");
     const etag = first.headers["etag"];
     expect(etag).toBeTruthy();
     expect(first.headers["last-modified"]).toBeTruthy();
     const again = await rawRequest(
+      site.port,
       `GET /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nIf-None-Match: ${etag}\r\n\r\n`,
     );
     expect(again.status).toBe(304);
@@ -153,9 +156,12 @@ test.describe("files", () => {
 });
 
 /** One request on a fresh socket, written byte for byte, so nothing normalises the target first. */
-function rawRequest(request: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+function rawRequest(
+  port: number,
+  request: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(sitePort, "127.0.0.1");
+    const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
@@ -194,8 +200,8 @@ test.describe("bad requests get a clean 4xx and never a file", () => {
     ["garbage request line", "\u0000\u0001 nonsense\r\n\r\n", 400],
   ];
   for (const [name, request, status] of cases) {
-    test(name, async ({ request: api }) => {
-      const response = await rawRequest(request);
+    test(name, async ({ request: api, site }) => {
+      const response = await rawRequest(site.port, request);
       expect(response.status).toBe(status);
       expect(response.body.toString()).not.toContain('"name": "bighorn-website"');
       expect(response.body.toString()).not.toContain("root:");
@@ -205,9 +211,12 @@ test.describe("bad requests get a clean 4xx and never a file", () => {
   }
 
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT"]) {
-    test(`${method} is refused with 405 and an Allow header`, async () => {
+    test(`${method} is refused with 405 and an Allow header`, async ({ site }) => {
       const target = method === "CONNECT" ? "127.0.0.1:443" : "/contact";
-      const response = await rawRequest(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n`);
+      const response = await rawRequest(
+        site.port,
+        `${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n`,
+      );
       expect(response.status).toBe(405);
       expect(response.headers["allow"]).toBe("GET, HEAD");
     });
@@ -226,7 +235,7 @@ test("the islands at work raise no Content-Security-Policy violation", async ({ 
   await expect(page).toHaveURL(/q=retail$/);
   await page.goto("/contact");
   await page.waitForSelector("form[novalidate]");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await sendButton(page).click();
   await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem")).toHaveCount(1);
   await contactForm.fill(sampleVisitor("Policy Tester", "Checking that the form may post."));
   await contactForm.send();
@@ -235,16 +244,18 @@ test("the islands at work raise no Content-Security-Policy violation", async ({ 
 });
 
 test("logs one line per request and stops cleanly on SIGTERM", async () => {
-  const port = await freePort();
   const server = spawn(process.execPath, [join(import.meta.dirname, "..", "hosting", "serve.ts")], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
   });
   let output = "";
   server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await expect.poll(() => output, { timeout: 10_000 }).toContain("Serving dist/");
+    await expect
+      .poll(() => SERVING.exec(output)?.[1] ?? "", { timeout: 10_000 })
+      .toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const origin = SERVING.exec(output)?.[1] ?? "";
 
-    for (const path of ["/services", "/no-such-page", "/services?x=1"]) await fetch(`http://127.0.0.1:${port}${path}`);
+    for (const path of ["/services", "/no-such-page", "/services?x=1"]) await fetch(`${origin}${path}`);
     // After the start-up lines (where leads are kept, whether they are forwarded, where the site is served).
     const requestLines = () => {
       const all = output.trim().split("\n");

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { contactLink, footerNav, mainNav, site, socialLinks } from "../src/config/site.ts";
-import { buildTime } from "./env.ts";
+import { buildTime } from "../testing/build-moment.ts";
 
 export const footerLinks = footerNav.flatMap((group) => group.links);
 

@@ -1,8 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
 import { site } from "../src/config/site.ts";
-import { formServiceOrigin, testLeadsDb } from "./env.ts";
-import { expectStatus, forwardedTo, storedLeads } from "./support/leads.ts";
 
 import { distRoutes } from "../scripts/lib/dist.ts";
 import { footerLinks } from "./shell-checks.ts";
@@ -36,6 +34,7 @@ test("the skip link is the first stop for the keyboard and moves focus to the ma
 
 test("subscribing posts the address to the site, which stores and forwards it, and lands on a confirmation", async ({
   page,
+  leads,
 }) => {
   await page.goto("/about");
   const form = page.getByRole("contentinfo").locator("form");
@@ -54,11 +53,11 @@ test("subscribing posts the address to the site, which stores and forwards it, a
   await expect(main).not.toContainText("24 business hours");
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
 
-  await expectStatus(testLeadsDb, { "Email Address": address }, "forwarded");
-  const [lead] = storedLeads(testLeadsDb, { "Email Address": address });
+  await leads.expectStatus({ "Email Address": address }, "forwarded");
+  const [lead] = leads.stored({ "Email Address": address });
   expect(lead?.kind).toBe("subscription");
   expect(lead?.source).toEqual({ page: "/about" });
-  const forwarded = await forwardedTo(page.request, formServiceOrigin, { "Email Address": address });
+  const forwarded = leads.forwarded({ "Email Address": address });
   expect(forwarded.map((s) => s.fields)).toEqual([
     {
       "Email Address": address,

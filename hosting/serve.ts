@@ -2,6 +2,7 @@
  * `npm start` / `npm run serve`: the production build served as a CDN would serve it, with the lead service
  * on `/api/*` (see server/site-server.ts), on `HOST`:`PORT`, and a graceful stop on SIGTERM.
  */
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createSiteServer } from "./server/site-server.ts";
 
@@ -12,7 +13,10 @@ const port = Number(process.env["PORT"] ?? 4321);
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 const { server, stopLeads } = createSiteServer({ dist, env: process.env, log });
 
-server.listen(port, host, () => log(`Serving dist/ at http://${host}:${port}`));
+// PORT=0 takes a port the system hands out; the line says which (the tests read it).
+server.listen(port, host, () => {
+  log(`Serving dist/ at http://${host}:${(server.address() as AddressInfo).port}`);
+});
 
 function stop(signal: string) {
   log(`${signal}: finishing open requests and forwards, then stopping`);

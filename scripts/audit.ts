@@ -17,7 +17,7 @@ if (!process.argv.includes("--no-build")) {
   await buildSite();
 }
 
-const server = await serveDist((await picturedProject()).root);
+const server = await serveDist({ root: (await picturedProject()).root });
 const lighthouse = await launchLighthouse();
 const failures: string[] = [];
 console.log(`${"page".padEnd(16)}${["a11y", "best", "seo", "CLS"].map((h) => h.padStart(6)).join("")}  route`);

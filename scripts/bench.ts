@@ -86,7 +86,7 @@ async function buildPart() {
 async function lighthousePart() {
   // 2. Lighthouse performance, on the site with photographs.
   const pictured = await picturedProject();
-  const server = await serveDist(pictured.root);
+  const server = await serveDist({ root: pictured.root });
   const lighthouse = await launchLighthouse({ uncompressed: true });
   const pages: { kind: string; route: string; reports: Report[] }[] = [];
   try {

@@ -96,7 +96,7 @@ if (!process.argv.includes("--no-build")) {
 
 console.log("The site with a sample photograph on every entity that can have one…");
 const project = await picturedProject();
-const server = await serveDist(project.root);
+const server = await serveDist({ root: project.root });
 
 type Row = {
   route: string;

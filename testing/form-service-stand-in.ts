@@ -31,14 +31,14 @@ export type FormService = {
   stop(): Promise<void>;
 };
 
-export async function startFormService({
-  port = 0,
-  siteOrigin = "",
-}: {
-  port?: number;
-  /** Where a browser's direct post (LEADS=off) is sent back to. */
-  siteOrigin?: string;
-}): Promise<FormService> {
+/** The stand-in's mailbox; `.test` because the service refuses the reserved `.example` placeholder. */
+export const testMailbox = "leads@bighorn.test";
+/** Where a lead service forwards to the stand-in: FormSubmit's AJAX form of that mailbox. */
+export const forwardPath = `/ajax/${testMailbox}`;
+
+/** Listens on a port the system hands out; `origin` says which. */
+export async function startFormService(): Promise<FormService> {
+  const port = 0;
   const received: Submission[] = [];
   let mode: FormServiceMode = "ok";
   let held: Promise<void> | undefined;
@@ -92,6 +92,8 @@ export async function startFormService({
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: "true" }));
         return;
       }
+      // Back to the page's own origin (the browser says it): `_next` names the site's public address.
+      const siteOrigin = req.headers.origin ?? "";
       const next = fields["_next"] && URL.canParse(fields["_next"]) ? new URL(fields["_next"]) : undefined;
       res.writeHead(302, { Location: next ? `${siteOrigin}${next.pathname}` : siteOrigin }).end();
     });

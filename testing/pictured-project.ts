@@ -40,12 +40,7 @@ function sourceKey(): string {
     if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) add(join(path, name));
     else hash.update(relative(projectRoot, path)).update(readFileSync(path));
   };
-  for (const file of [
-    ...projectFiles,
-    "package-lock.json",
-    "testing/sample-pictures.ts",
-    "testing/project-copy.ts",
-  ]) {
+  for (const file of [...projectFiles, "package-lock.json", "testing/sample-pictures.ts", "testing/project-copy.ts"]) {
     add(join(projectRoot, file));
   }
   for (const name of ["SITE_URL", "DEPLOY_TARGET", "LEADS", "CONTACT_FORM_ENDPOINT"])

@@ -38,8 +38,13 @@ export type RunningServer = {
 };
 
 type ServerOptions = {
-  /** Where the server answers; it counts as started once `origin` + `readyPath` answers 200. */
-  origin: string;
+  /**
+   * Where the server answers: given, for a server told its port in advance (`freePort`); or read from what the
+   * server prints, the first match of `announces`' one group, for a server that listens on port 0 and says its
+   * port. It counts as started once the origin + `readyPath` answers 200.
+   */
+  origin?: string;
+  announces?: RegExp;
   /** A path the server answers with 200 once ready; `/` unless the server has no home page. */
   readyPath?: string;
   cwd?: string;
@@ -115,7 +120,8 @@ export async function startServer(
   command: string,
   args: string[],
   {
-    origin,
+    origin: told,
+    announces,
     readyPath = "/",
     cwd,
     env = process.env,
@@ -124,18 +130,26 @@ export async function startServer(
     timeoutMs = 90_000,
   }: ServerOptions,
 ): Promise<RunningServer> {
+  if (!told && !announces) throw new Error(`${command}: say where it answers (origin) or how it says so (announces)`);
   // A server already there would answer in place of this one, with another build, storage and settings.
-  if (await answers(origin))
-    throw new Error(`${origin} already answers before ${command} starts: another process holds the port`);
+  if (told && (await answers(told)))
+    throw new Error(`${told} already answers before ${command} starts: another process holds the port`);
   let output = "";
+  let origin = told;
   const child = spawn(command, args, {
     cwd,
     env,
     detached: group,
-    stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "ignore"],
+    // What it prints is read until it says where it listens, and kept only when asked.
+    stdio: ["ignore", keepOutput || announces ? "pipe" : "ignore", keepOutput || announces ? "pipe" : "ignore"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const heard = (chunk: Buffer) => {
+    if (keepOutput || !origin) output += chunk.toString();
+    if (!origin && announces) origin = announces.exec(output)?.[1];
+    if (!keepOutput && origin) output = "";
+  };
+  child.stdout?.on("data", heard);
+  child.stderr?.on("data", heard);
   const exit = once(child, "exit");
   const running = () => child.exitCode === null && child.signalCode === null;
   const signal = (name: NodeJS.Signals) => {
@@ -166,13 +180,16 @@ export async function startServer(
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && running()) {
-    const status = await fetch(`${origin}${readyPath}`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200 && running()) return { origin, pid: child.pid, log: () => output, stop };
+    const status = origin
+      ? await fetch(`${origin}${readyPath}`).then(
+          (r) => r.status,
+          () => 0,
+        )
+      : 0;
+    if (origin && status === 200 && running()) return { origin, pid: child.pid, log: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`${command} ${args.join(" ")} did not serve ${origin}${readyPath} (is the port taken?)\n${output}`);
+  const where = origin ? `${origin}${readyPath}` : `the address it was to announce (${String(announces)})`;
+  throw new Error(`${command} ${args.join(" ")} did not serve ${where}\n${output}`);
 }

@@ -22,7 +22,15 @@ export const projectFiles = [
 ];
 
 /** What the browser tests need besides the site: the tests, the servers they start, their configuration. */
-const testFiles = ["e2e", "scripts", "testing", "playwright.config.ts", "vitest.config.ts", "wrangler.toml", "netlify.toml"];
+const testFiles = [
+  "e2e",
+  "scripts",
+  "testing",
+  "playwright.config.ts",
+  "vitest.config.ts",
+  "wrangler.toml",
+  "netlify.toml",
+];
 
 export type ProjectCopy = {
   root: string;

@@ -9,7 +9,7 @@ import { contactMessages } from "../../forms/contact-form.ts";
 import { pageCopy } from "../../src/lib/content/page-copy.ts";
 import { violationsAtEachWidthAndTheme } from "../support/axe.ts";
 import { startSourceProxy } from "../support/source-proxy.ts";
-import { contactField, fillContactForm, sampleVisitor } from "../support/contact-form.ts";
+import { contactField, fillContactForm, sampleVisitor, sendButton } from "../support/contact-form.ts";
 
 /** The words of the lead service's pages, as the content holds them. */
 const problems = pageCopy.leadProblemPages;
@@ -185,7 +185,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
   async function send(page: Page, name: string, message?: string) {
     await fillForm(page, name, message);
     await page.clock.fastForward(8_000);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendButton(page).click();
     await page.waitForURL((url) => url.pathname !== "/contact");
   }
 
@@ -320,7 +320,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     expect(await byName(name)).toEqual([]);
     expect(forwarded(name)).toEqual([]);
     await page.clock.fastForward(8_000);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendButton(page).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expectStatus(name, "forwarded");
   });
@@ -359,7 +359,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       form.noValidate = true;
     });
     const answer = page.waitForResponse("**/api/contact");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendButton(page).click();
     const html = await (await answer).text();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(problems.invalid.title);
@@ -385,7 +385,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
       input.value = "cheap pills";
     });
     await page.clock.fastForward(8_000);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendButton(page).click();
     await expect(page).toHaveURL(/\/thank-you$/);
 
     const fast = `Too fast ${host.name}`;
@@ -396,7 +396,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     await fastBot.goto("/about");
     await fastBot.clock.pauseAt(await fastBot.evaluate(() => Date.now() + 1_000));
     await fillForm(fastBot, fast);
-    await fastBot.getByRole("button", { name: "Send Message" }).click();
+    await sendButton(fastBot).click();
     await expect(fastBot).toHaveURL(/\/thank-you$/);
 
     await expectStatus(bot, "spam");
@@ -504,7 +504,7 @@ export function leadRows(host: LeadHost, formService: () => FormService) {
     const name = `No JS ${host.name}`;
     const page = await visitor(browser, { javaScriptEnabled: false });
     await fillForm(page, name);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendButton(page).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expectStatus(name, "forwarded");
     expect((await byName(name))[0]?.topic).toBe("Cloud Migration");

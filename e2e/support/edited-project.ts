@@ -19,24 +19,26 @@ const longWord = word(240);
  * longest an editor can type where a long word hurts most. Other fields keep their text. Each heading ends in
  * its own two letters, so headings stay apart (a page's sections are found by them).
  */
-let headings = 0;
-const uniqueWord = (length: number) => {
-  const n = headings++;
-  return `${word(length - 2)}${String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26))}`;
-};
-function longestTitles(schema: z.ZodType, value: unknown, key = ""): unknown {
+function uniqueWords() {
+  let headings = 0;
+  return (length: number) => {
+    const n = headings++;
+    return `${word(length - 2)}${String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26))}`;
+  };
+}
+function longestTitles(uniqueWord: (length: number) => string, schema: z.ZodType, value: unknown, key = ""): unknown {
   const { inner } = unwrap(schema);
   if (inner instanceof z.ZodObject && value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     return Object.fromEntries(
       Object.entries(record).map(([name, item]) => {
         const field = inner.shape[name] as z.ZodType | undefined;
-        return [name, field ? longestTitles(field, item, name) : item];
+        return [name, field ? longestTitles(uniqueWord, field, item, name) : item];
       }),
     );
   }
   if (inner instanceof z.ZodArray && Array.isArray(value))
-    return value.map((item) => longestTitles(inner.element as z.ZodType, item, key));
+    return value.map((item) => longestTitles(uniqueWord, inner.element as z.ZodType, item, key));
   if (inner instanceof z.ZodString && key === "title" && inner.maxLength !== null && inner.format !== "regex")
     return uniqueWord(inner.maxLength);
   return value;
@@ -91,6 +93,7 @@ export async function editedProject(): Promise<string> {
         challenge: `${longWord} A distributor counted stock by hand.`,
       }),
     );
+    const uniqueWord = uniqueWords();
     // Every page's headings at their longest; the home page's headline only, as its height on a phone is measured
     // by the home page's own test, which has room for more cards, not for every heading tripled.
     for (const { file, schema } of Object.values(pageEntries)) {
@@ -99,7 +102,7 @@ export async function editedProject(): Promise<string> {
       const long =
         file === "home"
           ? { ...copy, hero: { ...(copy["hero"] as object), title: uniqueWord(90) } }
-          : longestTitles(schema, copy);
+          : longestTitles(uniqueWord, schema, copy);
       made.write(path, JSON.stringify(long, null, 2));
     }
     await build({ label: "site as an editor filled it", cwd: made.root });

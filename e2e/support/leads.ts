@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
-import { expect, type APIRequestContext } from "@playwright/test";
-import type { Submission } from "../../testing/form-service-stand-in.ts";
+import { expect } from "@playwright/test";
+import type { FormService, Submission } from "../../testing/form-service-stand-in.ts";
 
 /** A row of the lead store as the owner's tools see it (leads/sql-migrations.ts). */
 export type StoredLead = {
@@ -16,7 +16,7 @@ export type StoredLead = {
 };
 
 /** Every stored lead whose fields include `match` (a unique name or address per test), oldest first. */
-export function storedLeads(database: string, match: Record<string, string>): StoredLead[] {
+function storedLeads(database: string, match: Record<string, string>): StoredLead[] {
   const db = new DatabaseSync(database, { readOnly: true, timeout: 5_000 });
   try {
     const rows = db.prepare("SELECT * FROM leads ORDER BY received_at").all() as (Omit<
@@ -38,19 +38,24 @@ export function storedLeads(database: string, match: Record<string, string>): St
   }
 }
 
-/** What the stand-in form service received with these field values. */
-export async function forwardedTo(
-  request: APIRequestContext,
-  formService: string,
-  match: Record<string, string>,
-): Promise<Submission[]> {
-  const response = await request.get(`${formService}/__received`);
-  return ((await response.json()) as Submission[]).filter((s) =>
-    Object.entries(match).every(([name, value]) => s.fields[name] === value),
-  );
-}
+/** The leads a site stored and what its stand-in form service received, by field values unique to a test. */
+export type LeadRecords = {
+  /** Every stored lead whose fields include `match`, oldest first. */
+  stored: (match: Record<string, string>) => StoredLead[];
+  /** What the stand-in form service received with these field values. */
+  forwarded: (match: Record<string, string>) => Submission[];
+  /** Waits until the lead is stored with this status (forwarding runs after the visitor's answer). */
+  expectStatus: (match: Record<string, string>, status: string, timeout?: number) => Promise<void>;
+};
 
-/** Waits until the lead is stored with this status (forwarding runs after the visitor's answer). */
-export async function expectStatus(database: string, match: Record<string, string>, status: string, timeout = 10_000) {
-  await expect.poll(() => storedLeads(database, match).map((lead) => lead.status), { timeout }).toEqual([status]);
+export function leadRecords(database: string, formService: FormService): LeadRecords {
+  const stored = (match: Record<string, string>) => storedLeads(database, match);
+  return {
+    stored,
+    forwarded: (match) =>
+      formService.received.filter((s) => Object.entries(match).every(([name, value]) => s.fields[name] === value)),
+    expectStatus: async (match, status, timeout = 10_000) => {
+      await expect.poll(() => stored(match).map((lead) => lead.status), { timeout }).toEqual([status]);
+    },
+  };
 }

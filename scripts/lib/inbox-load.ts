@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { request } from "node:http";
 import type { NewLead } from "../../leads/lead.ts";
 import { sqliteStore } from "../../leads/node/sqlite.ts";
-import { freePort, startServer } from "../../testing/processes.ts";
+import { serveDist } from "../../testing/serve-dist.ts";
 
 /**
  * The owners' side on a bad day, on `npm start`: a store holding `spam` spam rows (a wave from a few hundred
@@ -120,18 +120,9 @@ export async function measureInboxLoad({
   const work = mkdtempSync(join(tmpdir(), "bighorn-inbox-load-"));
   const database = join(work, "leads.sqlite");
   await seed(database, spam, leads, Date.now());
-  const port = await freePort();
-  const server = await startServer(process.execPath, [join(root, "hosting", "serve.ts")], {
-    origin: `http://127.0.0.1:${port}`,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LEADS_DB: database,
-      LEADS_EXPORT_TOKEN: token,
-      CONTACT_FORM_ENDPOINT: "",
-    },
-    keepOutput: false,
+  const server = await serveDist({
+    root,
+    env: { LEADS_DB: database, LEADS_EXPORT_TOKEN: token, CONTACT_FORM_ENDPOINT: "" },
   });
   const owner = {
     authorization: `Basic ${btoa(`owner:${token}`)}`,

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
-import { startFormService } from "../../testing/form-service-stand-in.ts";
-import { freePort, startServer } from "../../testing/processes.ts";
+import { forwardPath, startFormService } from "../../testing/form-service-stand-in.ts";
+import { serveDist } from "../../testing/serve-dist.ts";
 
 export type LeadLoadOutcome = {
   posts: number;
@@ -114,18 +114,9 @@ export async function measureLeadLoad(runs: number) {
   const outcomes: (LeadLoadOutcome & { allForwardedMs: number })[] = [];
   for (let run = 0; run < runs; run++) {
     const work = mkdtempSync(join(tmpdir(), "bighorn-lead-bench-"));
-    const port = await freePort();
-    const formService = await startFormService({ siteOrigin: `http://127.0.0.1:${port}` });
-    const server = await startServer(process.execPath, [join(import.meta.dirname, "..", "..", "hosting", "serve.ts")], {
-      origin: `http://127.0.0.1:${port}`,
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        LEADS_DB: join(work, "leads.sqlite"),
-        CONTACT_FORM_ENDPOINT: `${formService.origin}/ajax/leads@bighorn.test`,
-      },
-      keepOutput: false,
+    const formService = await startFormService();
+    const server = await serveDist({
+      env: { LEADS_DB: join(work, "leads.sqlite"), CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}` },
     });
     try {
       const started = performance.now();

@@ -17,7 +17,7 @@ export function intentDirective(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "intent",
-          entrypoint: fileURLToPath(new URL("../lib/hydrate-on-intent.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../lib/layout/hydrate-on-intent.ts", import.meta.url)),
         });
       },
     },
