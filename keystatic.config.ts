@@ -16,7 +16,12 @@ import type { PictureFolder } from "./admin/picture-field.tsx";
 import { PICTURE_LIMIT } from "./src/lib/pictures/rules.ts";
 import { pageEntries, type PageEntryName } from "./src/schemas/pages/index.ts";
 import { webAddressRule } from "./src/lib/content/route-guard.ts";
-import { collectionFiles, entryFolder, type EntryCollection, type FileCollection } from "./src/lib/content/collections.ts";
+import {
+  collectionFiles,
+  entryFolder,
+  type EntryCollection,
+  type FileCollection,
+} from "./src/lib/content/collections.ts";
 
 /**
  * The admin at /keystatic: every content file an editor changes, with fields derived from the zod schemas the

@@ -1,10 +1,4 @@
-import {
-  leadFiles,
-  leadSiteDataSchema,
-  problemKinds,
-  type LeadSiteData,
-  type ProblemKind,
-} from "../forms/handoff.ts";
+import { leadFiles, leadSiteDataSchema, problemKinds, type LeadSiteData, type ProblemKind } from "../forms/handoff.ts";
 import { knownZone } from "./owner-clock.ts";
 import { compileTemplate, missingBlanks, type ProblemTemplate } from "../forms/problem-page.ts";
 

@@ -2,7 +2,13 @@ import { Icon } from "../ui/icon.tsx";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useRef, useSyncExternalStore } from "react";
 import { clsx } from "clsx";
-import { dismissToast, getToasts, subscribeToToasts, TOAST_DURATION_MS, type ToastData } from "../../lib/contact/toast-store.ts";
+import {
+  dismissToast,
+  getToasts,
+  subscribeToToasts,
+  TOAST_DURATION_MS,
+  type ToastData,
+} from "../../lib/contact/toast-store.ts";
 
 const noToasts: readonly ToastData[] = [];
 

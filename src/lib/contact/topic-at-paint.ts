@@ -1,4 +1,10 @@
-import { contactTopic, describeTopic, messageOpening, topicFromQuery, type TopicOption } from "../../../forms/topics.ts";
+import {
+  contactTopic,
+  describeTopic,
+  messageOpening,
+  topicFromQuery,
+  type TopicOption,
+} from "../../../forms/topics.ts";
 
 /**
  * The contact page opened from a service or industry page (`/contact?service=cloud-migration`) says what it is
