@@ -3,9 +3,9 @@ import { readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "./fixtures.ts";
+import { expect, test as base } from "./fixtures.ts";
 import { adminBuildFolder, buildAdmin, offlineAdmin, standInGitHubApp, startAdmin } from "../testing/admin-build.ts";
-import { freePort, quietEnv, type RunningServer } from "../testing/processes.ts";
+import { freePort, quietEnv } from "../testing/processes.ts";
 import { startTlsFront } from "../testing/tls-front.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
 import { productionServerBuild } from "../testing/production-install.ts";
@@ -16,33 +16,42 @@ import { rawFetch } from "./hosts/http.ts";
 // stand-in GitHub App settings. Signing in needs github.com, so the tests stop at the sign-in redirect.
 
 const root = join(import.meta.dirname, "..");
-let port = 0;
-let origin = "";
-let outDir: string | undefined;
-let admin: RunningServer | undefined;
+
+/** The admin-only deployment, built and served once per worker, and where its build is. */
+type DeployedAdmin = { origin: string; outDir: string };
+
+const test = base.extend<{ origin: string }, { admin: DeployedAdmin }>({
+  admin: [
+    async ({}, use) => {
+      // The admin builds from the project, one build of it at a time across the run: this may wait for another's.
+      const outDir = adminBuildFolder();
+      try {
+        const build = await buildAdmin(outDir, standInGitHubApp);
+        expect(build.ok, build.output).toBe(true);
+        // Its configured address (KEYSTATIC_URL) names its port before it listens: a port found free just before.
+        const server = await startAdmin(outDir, await freePort());
+        try {
+          await use({ origin: server.origin, outDir });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 360_000 },
+  ],
+  origin: async ({ admin }, use) => {
+    await use(admin.origin);
+  },
+});
 
 test.describe.configure({ mode: "serial" });
 
 /** The sign-in screen waits for 936 KB of admin script: 3.2 s on a quiet machine, far more while suites run. */
 const signInTimeout = 30_000;
 
-test.beforeAll(async () => {
-  // The admin builds from the project, one build of it at a time across the run: this may wait for another's.
-  test.setTimeout(360_000);
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const dir = (outDir = adminBuildFolder());
-  const build = await buildAdmin(dir, standInGitHubApp);
-  expect(build.ok, build.output).toBe(true);
-  admin = await startAdmin(dir, port);
-});
-
-test.afterAll(async () => {
-  await admin?.stop();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
-
-test("the admin build serves /keystatic and sends editors to GitHub to sign in", async ({ page }) => {
+test("the admin build serves /keystatic and sends editors to GitHub to sign in", async ({ page, origin }) => {
   const response = await fetch(`${origin}/keystatic`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/html");
@@ -58,7 +67,7 @@ test("the admin build serves /keystatic and sends editors to GitHub to sign in",
   await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible({ timeout: signInTimeout });
 });
 
-test("Mozilla's HTTP Observatory grades the admin A+ behind a TLS proxy", async () => {
+test("Mozilla's HTTP Observatory grades the admin A+ behind a TLS proxy", async ({ origin }) => {
   test.setTimeout(60_000);
   const front = await startTlsFront(origin);
   try {
@@ -79,7 +88,7 @@ test("Mozilla's HTTP Observatory grades the admin A+ behind a TLS proxy", async 
   }
 });
 
-test("the admin cannot be framed by another site", async ({ page }) => {
+test("the admin cannot be framed by another site", async ({ page, origin }) => {
   await offlineAdmin(page);
   await page.route("http://localhost:9/prize", (route) =>
     route.fulfill({
@@ -96,7 +105,7 @@ test("the admin cannot be framed by another site", async ({ page }) => {
   await expect(page.frameLocator("iframe").getByRole("button", { name: "Log in with GitHub" })).toHaveCount(0);
 });
 
-test("the admin loads nothing from another host and breaks no rule of its own policy", async ({ page }) => {
+test("the admin loads nothing from another host and breaks no rule of its own policy", async ({ page, origin }) => {
   await offlineAdmin(page);
   const elsewhere: string[] = [];
   const violations: string[] = [];
@@ -116,7 +125,9 @@ test("the admin loads nothing from another host and breaks no rule of its own po
   expect(violations).toEqual([]);
 });
 
-test("sign-in names only the admin's configured address to GitHub, with a state the callback checks", async () => {
+test("sign-in names only the admin's configured address to GitHub, with a state the callback checks", async ({
+  origin,
+}) => {
   const login = await rawFetch(origin, "/api/keystatic/github/login", { headers: { host: "evil.example" } });
   expect(login.status).toBe(307);
   const target = new URL(login.headers["location"] ?? "");
@@ -139,7 +150,7 @@ test("sign-in names only the admin's configured address to GitHub, with a state 
   }
 });
 
-test("methods the admin does not use get 405 and a huge body 413, with no stack trace", async () => {
+test("methods the admin does not use get 405 and a huge body 413, with no stack trace", async ({ origin }) => {
   for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     const answer = await rawFetch(origin, "/keystatic", { method });
     expect(answer.status, method).toBe(405);
@@ -152,7 +163,7 @@ test("methods the admin does not use get 405 and a huge body 413, with no stack 
   expect(huge.headers["x-frame-options"]).toBe("DENY");
 });
 
-test("every answer of the admin carries its security headers, and its scripts go compressed", async () => {
+test("every answer of the admin carries its security headers, and its scripts go compressed", async ({ origin }) => {
   const page = await rawFetch(origin, "/keystatic");
   const scripts = [...page.body.toString().matchAll(/\/_astro\/[\w.-]+\.js/g)].map((match) => match[0]);
   expect(scripts.length).toBeGreaterThan(0);
@@ -180,7 +191,7 @@ test("every answer of the admin carries its security headers, and its scripts go
   expect(sent).toBeLessThan(whole / 3);
 });
 
-test("the admin build serves no public page", async () => {
+test("the admin build serves no public page", async ({ origin }) => {
   for (const path of [
     "/",
     "/services",
@@ -200,9 +211,9 @@ test("the admin build serves no public page", async () => {
 
 // Every setting and address the admin refuses is unit-tested where it is decided (admin/env.test.ts); this proves
 // the server checks them before it listens.
-test("the admin refuses to start without its settings, and says so", () => {
+test("the admin refuses to start without its settings, and says so", ({ origin, admin }) => {
   const name = "KEYSTATIC_GITHUB_CLIENT_SECRET";
-  const run = spawnSync("node", ["admin/server.ts", outDir ?? ""], {
+  const run = spawnSync("node", ["admin/server.ts", admin.outDir], {
     cwd: root,
     env: { ...quietEnv, ...standInGitHubApp, KEYSTATIC_URL: origin, [name]: "", HOST: "127.0.0.1", PORT: "0" },
     encoding: "utf8",

@@ -1,13 +1,13 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test as base } from "./fixtures.ts";
 import sharp from "sharp";
 import { PICTURE_LIMIT, pictureProblem } from "../src/lib/pictures/rules.ts";
 import { socialImagePath } from "../src/lib/navigation/urls.ts";
 import { offlineAdmin } from "../testing/admin-build.ts";
-import { bin, freePort, quietEnv, startServer, type RunningServer } from "../testing/processes.ts";
+import { bin, quietEnv, startServer } from "../testing/processes.ts";
 import { runBuild } from "../testing/builds.ts";
 import { webAddressRule } from "../src/lib/content/route-guard.ts";
 import type { ProjectCopy } from "../testing/project-copy.ts";
@@ -15,56 +15,63 @@ import type { ProjectCopy } from "../testing/project-copy.ts";
 // The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of
 // the project, so its saves never touch the content the other tests build from; the copy is deleted at the end.
 
-let origin = "";
-// Unset until beforeAll has made them, so afterAll can clean up after a failed start.
-let project: ProjectCopy | undefined;
-let dev: RunningServer | undefined;
+/** The dev server over a copy of the project, started once per worker: where it answers, and the copy. */
+type DevAdmin = { origin: string; project: ProjectCopy };
+
+const test = base.extend<
+  { project: ProjectCopy; pictureFile: (name: string, bytes: Buffer) => string },
+  { devAdmin: DevAdmin }
+>({
+  devAdmin: [
+    async ({ browser, projectCopy }, use) => {
+      const dev = await startServer(bin("astro"), ["dev", "--port", "0", "--host", "127.0.0.1"], {
+        announces: /Local\s+(http:\/\/[\d.]+:\d+)/,
+        cwd: projectCopy.root,
+        env: quietEnv,
+        group: true,
+      });
+      try {
+        // The dev server bundles the admin's dependencies on its first visit (and reloads once they are ready),
+        // which on a busy two-core machine takes longer than a test; pay for it here, once.
+        const page = await browser.newPage({ baseURL: dev.origin });
+        await openAdmin(page, "", 180_000);
+        await page.close();
+        await use({ origin: dev.origin, project: projectCopy });
+      } finally {
+        await dev.stop();
+      }
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+  baseURL: async ({ devAdmin }, use) => {
+    await use(devAdmin.origin);
+  },
+  project: async ({ devAdmin }, use) => {
+    await use(devAdmin.project);
+  },
+  /** Pictures made for the uploads, in a folder of the test's own until it ends. */
+  pictureFile: async ({}, use) => {
+    const folder = mkdtempSync(join(tmpdir(), "bighorn-admin-pictures-"));
+    try {
+      await use((name, bytes) => {
+        const file = join(folder, name);
+        writeFileSync(file, bytes);
+        return file;
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+});
 
 // The dev server compiles the admin on its first visit (11 s on a quiet 2-core machine, several times that
 // while other suites run), so each test gets two minutes and each first load ninety seconds.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async ({ browser, projectCopy }) => {
-  test.setTimeout(240_000);
-  project = projectCopy;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dev = await startServer(bin("astro"), ["dev", "--port", String(port), "--host", "127.0.0.1"], {
-    origin,
-    cwd: project.root,
-    env: quietEnv,
-    group: true,
-  });
-  // The dev server bundles the admin's dependencies on its first visit (and reloads once they are ready),
-  // which on a busy two-core machine takes longer than a test; pay for it here, once.
-  const page = await browser.newPage();
-  await openAdmin(page, "", 180_000);
-  await page.close();
-});
-
-test.afterAll(async () => {
-  await dev?.stop();
-  for (const file of pictureFiles) rmSync(file, { force: true });
-});
-
-/** Pictures made for the uploads, in the system's temporary folder until the tests end. */
-const pictureFiles: string[] = [];
-function pictureFile(name: string, bytes: Buffer) {
-  const file = join(tmpdir(), `bighorn-admin-${process.pid}-${name}`);
-  writeFileSync(file, bytes);
-  pictureFiles.push(file);
-  return file;
-}
-
-function copy(): ProjectCopy {
-  if (!project) throw new Error("The project copy was not made");
-  return project;
-}
-
 /** Opens an admin page and waits until the admin has read the content tree. */
 async function openAdmin(page: Page, path: string, timeout = 90_000) {
   await offlineAdmin(page);
-  await page.goto(`${origin}/keystatic${path}`);
+  await page.goto(`/keystatic${path}`);
   await expect(page.getByRole("list", { name: "Publishing" }).getByRole("link", { name: "Blog posts" })).toBeVisible({
     timeout,
   });
@@ -74,10 +81,10 @@ async function openAdmin(page: Page, path: string, timeout = 90_000) {
  * The file once the admin's save has written it. The admin truncates the file before it writes, so an empty
  * read is a save in progress, not a result.
  */
-async function savedText(file: string, before = ""): Promise<string> {
+async function savedText(project: ProjectCopy, file: string, before = ""): Promise<string> {
   let text = "";
   const saved = () => {
-    text = existsSync(join(copy().root, file)) ? copy().read(file) : "";
+    text = existsSync(join(project.root, file)) ? project.read(file) : "";
     return text !== "" && text !== before;
   };
   // A save is a request to the dev server, which a busy machine may answer after several seconds.
@@ -103,7 +110,13 @@ async function choosePicture(scope: ReturnType<Page["getByRole"]> | Page, page: 
 }
 
 /** A photograph of one strong color, so the share card that carries it can be told from the drawn one. */
-async function photo(name: string, color: string, width: number, height: number) {
+async function photo(
+  pictureFile: (name: string, bytes: Buffer) => string,
+  name: string,
+  color: string,
+  width: number,
+  height: number,
+) {
   return pictureFile(
     name,
     await sharp({ create: { width, height, channels: 3, background: color } })
@@ -132,7 +145,7 @@ const postDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const headline = "Software your clinicians and customers actually use";
 const subtitle = "Move to AWS, Azure or Google Cloud with a rehearsed cutover and no lost weekend";
 
-test("an editor creates a blog post with a category and tags", async ({ page }) => {
+test("an editor creates a blog post with a category and tags", async ({ page, project }) => {
   await openAdmin(page, "/collection/blog/create");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(post.title);
   await expect(page.getByRole("textbox", { name: "Web address name" })).toHaveValue(post.slug);
@@ -153,7 +166,7 @@ test("an editor creates a blog post with a category and tags", async ({ page }) 
   await page.getByRole("button", { name: "Create" }).click();
 
   const file = `src/content/blog/${post.slug}.md`;
-  expect(await savedText(file)).toBe(
+  expect(await savedText(project, file)).toBe(
     [
       "---",
       `title: ${post.title}`,
@@ -177,20 +190,24 @@ test("an editor creates a blog post with a category and tags", async ({ page }) 
   );
 });
 
-test("an editor gives the new post a header image: one line in its file, the picture beside it", async ({ page }) => {
+test("an editor gives the new post a header image: one line in its file, the picture beside it", async ({
+  page,
+  project,
+  pictureFile,
+}) => {
   const file = `src/content/blog/${post.slug}.md`;
-  const before = copy().read(file);
+  const before = project.read(file);
   await openAdmin(page, `/collection/blog/item/${post.slug}`);
-  await choosePicture(page, page, "Header image", await photo("header.jpg", "#d02020", 2400, 1350));
+  await choosePicture(page, page, "Header image", await photo(pictureFile, "header.jpg", "#d02020", 2400, 1350));
   await page.getByRole("button", { name: "Save" }).click();
-  expect(addedLines(before, await savedText(file, before))).toEqual([`image: ./${post.slug}/image.jpg`]);
-  await expect.poll(() => existsSync(join(copy().root, `src/content/blog/${post.slug}/image.jpg`))).toBe(true);
+  expect(addedLines(before, await savedText(project, file, before))).toEqual([`image: ./${post.slug}/image.jpg`]);
+  await expect.poll(() => existsSync(join(project.root, `src/content/blog/${post.slug}/image.jpg`))).toBe(true);
 });
 
 const leadersFile = "src/content/leaders.json";
 /** A leader as the list's file holds them now. */
-function leader(index: number) {
-  const items = (JSON.parse(copy().read(leadersFile)) as { items: { name: string; role: string }[] }).items;
+function leader(project: ProjectCopy, index: number) {
+  const items = (JSON.parse(project.read(leadersFile)) as { items: { name: string; role: string }[] }).items;
   const found = items[index];
   if (!found) throw new Error(`The leaders list has no item ${index}`);
   return found;
@@ -202,25 +219,33 @@ async function openLeader(page: Page, name: string) {
   return page.getByRole("dialog");
 }
 
-test("an editor uploads a leader's portrait: one line in the list's file, the picture beside it", async ({ page }) => {
-  const before = copy().read(leadersFile);
-  const dialog = await openLeader(page, leader(0).name);
-  await choosePicture(dialog, page, "Portrait", await photo("portrait.jpg", "#2050d0", 900, 900));
+test("an editor uploads a leader's portrait: one line in the list's file, the picture beside it", async ({
+  page,
+  project,
+  pictureFile,
+}) => {
+  const before = project.read(leadersFile);
+  const dialog = await openLeader(page, leader(project, 0).name);
+  await choosePicture(dialog, page, "Portrait", await photo(pictureFile, "portrait.jpg", "#2050d0", 900, 900));
   await expect(dialog.getByRole("button", { name: "Remove" })).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
-  const [line] = addedLines(before, await savedText(leadersFile, before));
+  const [line] = addedLines(before, await savedText(project, leadersFile, before));
   const path = /^ {6}"portrait": "\.\/(leaders\/[\w/-]+\.jpg)",$/.exec(line ?? "")?.[1];
   expect(path, line).toBeTruthy();
   // The admin writes the picture and the list's file one after the other.
-  await expect.poll(() => existsSync(join(copy().root, "src/content", path ?? ""))).toBe(true);
+  await expect.poll(() => existsSync(join(project.root, "src/content", path ?? ""))).toBe(true);
 });
 
-test("a picture over the limit, or in another format, is refused when chosen, with the reason", async ({ page }) => {
-  const before = copy().read(leadersFile);
+test("a picture over the limit, or in another format, is refused when chosen, with the reason", async ({
+  page,
+  project,
+  pictureFile,
+}) => {
+  const before = project.read(leadersFile);
   const tooBig = pictureFile("team-photo.jpg", Buffer.alloc(PICTURE_LIMIT.bytes + 1024 * 1024));
   const heic = pictureFile("IMG_0042.heic", Buffer.alloc(2048));
-  const dialog = await openLeader(page, leader(1).name);
+  const dialog = await openLeader(page, leader(project, 1).name);
   for (const file of [tooBig, heic]) {
     await choosePicture(dialog, page, "Portrait", file);
     const name = file.split("/").at(-1) ?? "";
@@ -229,34 +254,37 @@ test("a picture over the limit, or in another format, is refused when chosen, wi
     // Nothing was taken: the field offers no picture to remove.
     await expect(dialog.getByRole("button", { name: "Remove" })).toHaveCount(0);
   }
-  expect(copy().read(leadersFile)).toBe(before);
+  expect(project.read(leadersFile)).toBe(before);
 });
 
-test("saving the list with a portrait in it changes only the edited line, and keeps the picture", async ({ page }) => {
-  const before = copy().read(leadersFile);
+test("saving the list with a portrait in it changes only the edited line, and keeps the picture", async ({
+  page,
+  project,
+}) => {
+  const before = project.read(leadersFile);
   const pictures = () =>
-    readdirSync(join(copy().root, "src/content/leaders"), { recursive: true, withFileTypes: true })
+    readdirSync(join(project.root, "src/content/leaders"), { recursive: true, withFileTypes: true })
       .filter((item) => item.isFile())
       .map((item) => [item.name, readFileSync(join(item.parentPath, item.name)).length]);
   const picturesBefore = pictures();
-  const { name, role } = leader(1);
+  const { name, role } = leader(project, 1);
   const dialog = await openLeader(page, name);
   await dialog.getByRole("textbox", { name: "Role" }).fill("Chief Operating Officer");
   await dialog.getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
-  expect(changedLines(before, await savedText(leadersFile, before))).toEqual([
+  expect(changedLines(before, await savedText(project, leadersFile, before))).toEqual([
     [`      "role": ${JSON.stringify(role)},`, `      "role": "Chief Operating Officer",`],
   ]);
   expect(pictures()).toEqual(picturesBefore);
 });
 
-test("an editor changes a service's subtitle, and only that line of its file changes", async ({ page }) => {
+test("an editor changes a service's subtitle, and only that line of its file changes", async ({ page, project }) => {
   const file = "src/content/services/cloud-migration.json";
-  const before = copy().read(file);
+  const before = project.read(file);
   await openAdmin(page, "/collection/services/item/cloud-migration");
   await page.getByRole("textbox", { name: "Subtitle" }).fill(subtitle);
   await page.getByRole("button", { name: "Save" }).click();
-  expect(changedLines(before, await savedText(file, before))).toEqual([
+  expect(changedLines(before, await savedText(project, file, before))).toEqual([
     [
       '  "subtitle": "Move to AWS, Azure or Google Cloud without a weekend of downtime",',
       `  "subtitle": "${subtitle}",`,
@@ -264,22 +292,28 @@ test("an editor changes a service's subtitle, and only that line of its file cha
   ]);
 });
 
-test("an editor changes the home page's headline, and only that line of its file changes", async ({ page }) => {
+test("an editor changes the home page's headline, and only that line of its file changes", async ({
+  page,
+  project,
+}) => {
   const file = "src/content/pages/home.json";
-  const before = copy().read(file);
+  const before = project.read(file);
   const old = (JSON.parse(before) as { hero: { title: string } }).hero.title;
   await openAdmin(page, "/singleton/homePage");
   await page.getByRole("textbox", { name: "Headline" }).fill(headline);
   await page.getByRole("button", { name: "Save" }).click();
-  expect(changedLines(before, await savedText(file, before))).toEqual([
+  expect(changedLines(before, await savedText(project, file, before))).toEqual([
     [`    "title": ${JSON.stringify(old)},`, `    "title": "${headline}",`],
   ]);
 });
 
-test("an invalid edit is refused with a message that names the field, and nothing is written", async ({ page }) => {
+test("an invalid edit is refused with a message that names the field, and nothing is written", async ({
+  page,
+  project,
+}) => {
   const service = "src/content/services/qa-testing.json";
   const company = "src/content/company.json";
-  const [serviceBefore, companyBefore] = [copy().read(service), copy().read(company)];
+  const [serviceBefore, companyBefore] = [project.read(service), project.read(company)];
 
   await openAdmin(page, "/collection/services/item/qa-testing");
   await page.getByRole("textbox", { name: "Subtitle" }).fill("");
@@ -291,12 +325,13 @@ test("an invalid edit is refused with a message that names the field, and nothin
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Use the form +1 (307) 555-0142.")).toBeVisible();
 
-  expect(copy().read(service)).toBe(serviceBefore);
-  expect(copy().read(company)).toBe(companyBefore);
+  expect(project.read(service)).toBe(serviceBefore);
+  expect(project.read(company)).toBe(companyBefore);
 });
 
 test("a new entry may not take an address another page uses: the admin says so, with the build's words", async ({
   page,
+  project,
 }) => {
   for (const [collection, title, file] of [
     ["blog", "Search", "src/content/blog/search.md"],
@@ -307,12 +342,13 @@ test("a new entry may not take an address another page uses: the admin says so, 
     await page.getByRole("textbox", { name: /^(Title|Industry name)$/ }).fill(title);
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText(webAddressRule(collection).message)).toBeVisible();
-    expect(existsSync(join(copy().root, file)), file).toBe(false);
+    expect(existsSync(join(project.root, file)), file).toBe(false);
   }
 });
 
 test("saving a Markdown entry rewrites only the edited line: its body and front matter keep their format", async ({
   page,
+  project,
 }) => {
   // One entry of every collection opened, edited and saved in turn: two minutes on a quiet machine.
   test.setTimeout(420_000);
@@ -323,12 +359,12 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
   ];
   for (const { name, label, dir, field, key } of collections) {
     await openAdmin(page, `/collection/${name}`);
-    const slugs = readdirSync(join(copy().root, "src/content", dir))
+    const slugs = readdirSync(join(project.root, "src/content", dir))
       .map((file) => file.replace(/\.md$/, ""))
       .filter((slug) => slug !== post.slug);
     for (const slug of slugs) {
       const file = `src/content/${dir}/${slug}.md`;
-      const before = copy().read(file);
+      const before = project.read(file);
       // The list re-renders when the admin rereads the files after a save, and a click that lands during
       // that re-render opens nothing; an editor would click again, and so does the test. A click that did open
       // the entry may take many seconds to return on a busy machine (the page is drawing the editor), so the
@@ -341,21 +377,23 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
       }).toPass({ timeout: 120_000 });
       await page.getByRole("textbox", { name: field, exact: true }).fill("Edited in the admin");
       await page.getByRole("button", { name: "Save" }).click();
-      expect(changedLines(before, await savedText(file, before)), file).toEqual([
+      expect(changedLines(before, await savedText(project, file, before)), file).toEqual([
         [expect.stringMatching(new RegExp(`^${key}: `)), `${key}: Edited in the admin`],
       ]);
       // A changed title keeps the entry's file name, and with it the page's address.
-      expect(existsSync(join(copy().root, file))).toBe(true);
+      expect(existsSync(join(project.root, file))).toBe(true);
       await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: label }).click();
     }
   }
 });
 
-test("a production build of the edited content shows the new post, the new subtitle and the new headline", async () => {
+test("a production build of the edited content shows the new post, the new subtitle and the new headline", async ({
+  project,
+}) => {
   test.setTimeout(180_000);
-  const build = await runBuild({ label: "site as the admin saved it", cwd: copy().root });
+  const build = await runBuild({ label: "site as the admin saved it", cwd: project.root });
   expect(build.ok, build.output).toBe(true);
-  const built = (path: string) => readFileSync(join(copy().root, "dist", path), "utf8");
+  const built = (path: string) => readFileSync(join(project.root, "dist", path), "utf8");
 
   expect(built("blog.html")).toContain(post.title);
   expect(built(`blog/${post.slug}.html`)).toContain("Ask who will answer the pager");
@@ -365,8 +403,10 @@ test("a production build of the edited content shows the new post, the new subti
   expect(built("index.html")).toContain(headline);
 });
 
-test("the built site shows the portrait and the header image resized, and shares the header image", async () => {
-  const dist = join(copy().root, "dist");
+test("the built site shows the portrait and the header image resized, and shares the header image", async ({
+  project,
+}) => {
+  const dist = join(project.root, "dist");
   const html = (path: string) => readFileSync(join(dist, path), "utf8");
   const attribute = (text: string) => text.replace(/&/g, "&amp;");
   const isPicture = (path: string, alt: string) =>
@@ -375,7 +415,7 @@ test("the built site shows the portrait and the header image resized, and shares
         `<source type="image/webp" srcSet="/_astro/[^"]+ \\d+w, [^"]+" sizes="[^"]+"/>` +
         `<img src="/_astro/[^"]+\\.jpeg" alt="${alt}" width="\\d+" height="\\d+"`,
     ).test(html(path));
-  const { portraitAlt } = leader(0) as { portraitAlt?: string };
+  const { portraitAlt } = leader(project, 0) as { portraitAlt?: string };
   expect(isPicture("about.html", attribute(portraitAlt ?? "no description"))).toBe(true);
   expect(isPicture(`blog/${post.slug}.html`, "A plug icon on a patterned gradient")).toBe(true);
   // The share card carries the red header image; without it, the card is the brand's dark teal.

@@ -13,22 +13,11 @@ import { axeViolations } from "./support/axe.ts";
 // that can have one and inside an article (testing/sample-pictures.ts), built and served. Each picture must
 // reach its page resized, in AVIF and WebP, sized, described, and loaded only when it is needed.
 
-let site: (PicturedProject & { origin: string }) | undefined;
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(({ picturedSite }) => {
-  site = picturedSite;
-});
-
-const built = () => {
-  if (!site) throw new Error("The pictured project was not built");
-  return site;
-};
-
 /** Every page that shows an entity's picture: lists, detail pages and the about page's leaders. */
-function picturedRoutes(): string[] {
-  return builtRoutes(built().dist).filter((route) =>
+function picturedRoutes(site: PicturedProject): string[] {
+  return builtRoutes(site.dist).filter((route) =>
     /^\/(?:$|about$|blog|services\/|industries\/|success-stories|portfolio)/.test(route),
   );
 }
@@ -84,15 +73,16 @@ function expectLazyBelowFirstScreen(shown: Shown[], viewport: { width: number; h
 // resized in place, which re-applies the media queries as a fresh load at that size would.
 test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, dimensions and a description, in place of its drawn stand-in, and waits for the scroll below the first screen", async ({
   page,
+  picturedSite,
 }) => {
   test.setTimeout(180_000);
   const [laptop, phone] = [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ];
-  for (const route of picturedRoutes()) {
+  for (const route of picturedRoutes(picturedSite)) {
     await page.setViewportSize(laptop);
-    await page.goto(`${built().origin}${route}`);
+    await page.goto(`${picturedSite.origin}${route}`);
     // A drawn stand-in is an element with role="img" that is not a picture (nor a row of rating stars); every
     // entity here has a photo.
     await expect(page.locator("main [role=img]:not(.stars)"), route).toHaveCount(0);
@@ -123,11 +113,11 @@ test("every photograph reaches its page in AVIF and WebP with a srcset, sizes, d
   }
 });
 
-test("an article's own figures are pictures too, at the column's width", async ({ page }) => {
-  const [figure] = built().pictures.filter((file) => /\/figure-[^/]+$/.test(file));
+test("an article's own figures are pictures too, at the column's width", async ({ page, picturedSite }) => {
+  const [figure] = picturedSite.pictures.filter((file) => /\/figure-[^/]+$/.test(file));
   const slug = figure?.split("/")[3];
   expect(slug, "the sample article with a figure").toBeTruthy();
-  await page.goto(`${built().origin}/blog/${slug}`);
+  await page.goto(`${picturedSite.origin}/blog/${slug}`);
   const body = page.locator(".prose-article picture");
   await expect(body).toHaveCount(1);
   await expect(body.locator("source[type='image/avif']")).toHaveAttribute("sizes", /864px/);
@@ -135,19 +125,23 @@ test("an article's own figures are pictures too, at the column's width", async (
   await expect(body.locator("img")).toHaveAttribute("loading", "lazy");
 });
 
-test("no uploaded file is published as it is", () => {
+test("no uploaded file is published as it is", ({ picturedSite }) => {
   const digest = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
-  const uploads = new Set(built().pictures.map((file) => digest(join(built().root, file))));
-  const published = readdirSync(join(built().dist, "_astro")).filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name));
+  const uploads = new Set(picturedSite.pictures.map((file) => digest(join(picturedSite.root, file))));
+  const published = readdirSync(join(picturedSite.dist, "_astro")).filter((name) =>
+    /\.(jpe?g|png|webp|avif)$/i.test(name),
+  );
   expect(published.length).toBeGreaterThan(0);
-  expect(published.filter((name) => uploads.has(digest(join(built().dist, "_astro", name))))).toEqual([]);
+  expect(published.filter((name) => uploads.has(digest(join(picturedSite.dist, "_astro", name))))).toEqual([]);
 });
 
-test("a page with a photograph shares it in its social card; a page without keeps the drawn card", async () => {
-  const [post] = built().pictures.filter((file) => /^src\/content\/blog\/[^/]+\/image\.jpg$/.test(file));
+test("a page with a photograph shares it in its social card; a page without keeps the drawn card", async ({
+  picturedSite,
+}) => {
+  const [post] = picturedSite.pictures.filter((file) => /^src\/content\/blog\/[^/]+\/image\.jpg$/.test(file));
   const slug = post?.split("/")[3] ?? "";
   const card = async (path: string) =>
-    (await sharp(join(built().dist, socialImagePath(path))).stats()).channels.map((channel) => channel.mean);
+    (await sharp(join(picturedSite.dist, socialImagePath(path))).stats()).channels.map((channel) => channel.mean);
   const brand = await card("/contact");
   const shared = await card(`/blog/${slug}`);
   // The drawn card is the brand's near-black teal; the photo card carries the photograph's colors.
@@ -155,12 +149,12 @@ test("a page with a photograph shares it in its social card; a page without keep
   expect(distance).toBeGreaterThan(20);
 });
 
-test("pages with photographs stay accessible at both widths", async ({ page }) => {
+test("pages with photographs stay accessible at both widths", async ({ page, picturedSite }) => {
   // Five pages through axe at two widths, each width switched in place on one load.
   test.setTimeout(120_000);
   for (const route of ["/", "/about", "/success-stories", "/portfolio", "/blog"]) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${built().origin}${route}`);
+    await page.goto(`${picturedSite.origin}${route}`);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await axeViolations(page), `${route} at ${width} px`).toEqual([]);

@@ -145,7 +145,9 @@ export async function startServer(
   });
   const heard = (chunk: Buffer) => {
     if (keepOutput || !origin) output += chunk.toString();
-    if (!origin && announces) origin = announces.exec(output)?.[1];
+    // Read without colour codes: a tool that sees FORCE_COLOR paints its address.
+    // eslint-disable-next-line no-control-regex -- the escape that starts each code
+    if (!origin && announces) origin = announces.exec(output.replace(/\x1b\[[\d;]*m/g, ""))?.[1];
     if (!keepOutput && origin) output = "";
   };
   child.stdout?.on("data", heard);

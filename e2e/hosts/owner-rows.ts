@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "../fixtures.ts";
 import type { FormService } from "../../testing/form-service-stand-in.ts";
 import { site } from "../../src/config/site.ts";
-import { expectAccessible, leadLookups, post, valid, type LeadHost } from "./lead-rows.ts";
+import { expect, test } from "./fixtures.ts";
+import type { LeadHost } from "./host-table.ts";
+import { expectAccessible, valid } from "./lead-helpers.ts";
 
 const run = promisify(execFile);
 const cliScript = join(import.meta.dirname, "..", "..", "scripts", "leads.ts");
@@ -14,79 +15,82 @@ const cliScript = join(import.meta.dirname, "..", "..", "scripts", "leads.ts");
  * the owners' alerts, and `npm run leads -- --site` against each host, with the host's own storage, scheduler
  * and settings (alerts after 0 minutes, quick retries), so every rule is seen within seconds, never waited for.
  */
-export function ownerRows(host: LeadHost, formService: () => FormService) {
-  const { byName, statuses, forwarded, expectStatus } = leadLookups(host, formService);
-  const basic = () => `Basic ${btoa(`owner:${host.ownerToken}`)}`;
-  /** The inbox's page as the owner's browser gets it, without a browser. */
-  const inbox = async () =>
-    (
-      await post(
-        host.origin(),
-        {},
-        { path: "/api/leads", headers: { "x-method": "GET", accept: "text/html", authorization: basic() } },
-      )
-    ).text;
-  /** `npm run leads -- --site` against the host: its exit code and what it printed. */
-  const cli = async (...args: string[]) => {
-    const env = { ...process.env, LEADS_EXPORT_TOKEN: host.ownerToken };
-    try {
-      const { stdout, stderr } = await run(process.execPath, [cliScript, "--site", host.origin(), ...args], { env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: failed.code ?? 1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
-    }
-  };
-  /** Every alert that reached the owners since `before`. */
-  const alertsSince = (before: number) => host.alerts().slice(before);
-  const isStuck = (text: string) => / without reaching your inbox\.| refused a lead: /.test(text);
-  const isRecovered = (text: string) => text.includes("leads reach your inbox again");
-  const isOwnersLead = (text: string) => text.includes("one lead is not reaching your inbox while others do");
-
-  /** What earlier rows left is delivered first, and an incident they may have opened closes with its recovery told. */
-  async function quietDay() {
-    await formService().setMode("ok");
-    await expect
-      .poll(
-        async () => {
-          const waiting = (await host.leads()).some((stored) => stored.status === "pending" && !stored.setAsideAt);
-          await host.nudge();
-          return waiting || (await inbox()).includes("Leads are not reaching your inbox");
-        },
-        { timeout: 30_000, intervals: [250, 500, 1_000] },
-      )
-      .toBe(false);
-    // The incident is removed before its recovery message is posted: let that message arrive before counting.
-    await expect
-      .poll(
-        () => {
-          const told = host.alerts();
-          return told.filter(isStuck).length <= told.filter(isRecovered).length;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    return host.alerts().length;
+const basic = (host: LeadHost) => `Basic ${btoa(`owner:${host.ownerToken}`)}`;
+/** The inbox's page as the owner's browser gets it, without a browser. */
+const inbox = async (host: LeadHost) =>
+  (
+    await host.post(
+      {},
+      { path: "/api/leads", headers: { "x-method": "GET", accept: "text/html", authorization: basic(host) } },
+    )
+  ).text;
+/** `npm run leads -- --site` against the host: its exit code and what it printed. */
+const cli = async (host: LeadHost, ...args: string[]) => {
+  const env = { ...process.env, LEADS_EXPORT_TOKEN: host.ownerToken };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cliScript, "--site", host.origin, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
   }
+};
+const isStuck = (text: string) => / without reaching your inbox\.| refused a lead: /.test(text);
+const isRecovered = (text: string) => text.includes("leads reach your inbox again");
+const isOwnersLead = (text: string) => text.includes("one lead is not reaching your inbox while others do");
 
+/**
+ * What earlier rows left is delivered first, and an incident they may have opened closes with its recovery told.
+ * Returns how many alerts the owners had by then, and what reached them since.
+ */
+async function quietDay(host: LeadHost, formService: FormService) {
+  await formService.setMode("ok");
+  await expect
+    .poll(
+      async () => {
+        const waiting = (await host.leads()).some((stored) => stored.status === "pending" && !stored.setAsideAt);
+        await host.nudge();
+        return waiting || (await inbox(host)).includes("Leads are not reaching your inbox");
+      },
+      { timeout: 30_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(false);
+  // The incident is removed before its recovery message is posted: let that message arrive before counting.
+  await expect
+    .poll(
+      () => {
+        const told = host.alerts();
+        return told.filter(isStuck).length <= told.filter(isRecovered).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const before = host.alerts().length;
+  return () => host.alerts().slice(before);
+}
+
+export function ownerRows() {
   test("inbox: the owner signs in, sees a stuck lead and its history, resends it, and a stale action is told as such", async ({
+    host,
+    formService,
     browser,
+    lookups: { byName, statuses, forwarded, expectStatus },
   }) => {
     test.setTimeout(90_000);
     const name = `Inbox ${host.name}`;
     const context = await browser.newContext({
-      baseURL: host.origin(),
+      baseURL: host.origin,
       httpCredentials: { username: "owner", password: host.ownerToken },
     });
     try {
       const page = await context.newPage();
       // The form service fails until the owner has seen the lead stuck and resent it.
-      await formService().setMode("error");
+      await formService.setMode("error");
       try {
-        expect((await post(host.origin(), valid(name))).status).toBe(303);
+        expect((await host.post(valid(name))).status).toBe(303);
         // A name of one long word, as a bot or a careless paste leaves one: the inbox still fits a phone.
         const longWord = `${"Wolfeschlegelsteinhausen".repeat(3)} ${host.name}`;
-        expect((await post(host.origin(), valid(longWord))).status).toBe(303);
+        expect((await host.post(valid(longWord))).status).toBe(303);
         await expect
           .poll(async () => (await byName(name))[0]?.lastError ?? "", { timeout: 20_000 })
           .toMatch(/HTTP 500/);
@@ -96,7 +100,7 @@ export function ownerRows(host: LeadHost, formService: () => FormService) {
         for (const password of [undefined, `${host.ownerToken}x`]) {
           const headers: Record<string, string> = { "x-method": "GET", accept: "text/html" };
           if (password) headers["authorization"] = `Basic ${btoa(`owner:${password}`)}`;
-          const refused = await post(host.origin(), {}, { path: "/api/leads", headers });
+          const refused = await host.post({}, { path: "/api/leads", headers });
           expect(refused.status).toBe(401);
           expect(refused.headers["www-authenticate"]).toMatch(/^Basic realm="Leads"/);
           expect(refused.text).not.toContain(name);
@@ -126,17 +130,16 @@ export function ownerRows(host: LeadHost, formService: () => FormService) {
         );
 
         // Another site's form cannot act with the owner's sign-in.
-        const foreign = await post(
-          host.origin(),
+        const foreign = await host.post(
           {},
-          { path: `/api/leads/${id}/spam`, headers: { origin: "https://evil.example", authorization: basic() } },
+          { path: `/api/leads/${id}/spam`, headers: { origin: "https://evil.example", authorization: basic(host) } },
         );
         if (host.refusalsShownAs404 && foreign.status === 404)
           test.info().annotations.push({ type: "local runtime", description: host.refusalsShownAs404 });
         else expect(foreign.status).toBe(403);
         expect(await statuses(name)).toEqual(["pending"]);
       } finally {
-        await formService().setMode("ok");
+        await formService.setMode("ok");
       }
       await expectStatus(name, "forwarded");
       expect(forwarded(name)).toHaveLength(1);
@@ -159,58 +162,63 @@ export function ownerRows(host: LeadHost, formService: () => FormService) {
     }
   });
 
-  test("alerts: one when a lead is stuck, one when delivery recovers, none while leads are delivered", async () => {
+  test("alerts: one when a lead is stuck, one when delivery recovers, none while leads are delivered", async ({
+    host,
+    formService,
+    lookups: { statuses, expectStatus },
+  }) => {
     test.setTimeout(90_000);
-    const before = await quietDay();
+    const alertsSince = await quietDay(host, formService);
 
     // Delivered at once: nothing to tell.
     const fine = `Alert fine ${host.name}`;
-    expect((await post(host.origin(), valid(fine))).status).toBe(303);
+    expect((await host.post(valid(fine))).status).toBe(303);
     await expectStatus(fine, "forwarded");
     await host.nudge();
-    expect(alertsSince(before)).toEqual([]);
+    expect(alertsSince()).toEqual([]);
 
     // Stuck: one alert, however often it is retried meanwhile.
     const stuck = `Alert stuck ${host.name}`;
-    await formService().setMode("error");
+    await formService.setMode("error");
     try {
-      expect((await post(host.origin(), valid(stuck))).status).toBe(303);
-      await expect.poll(() => alertsSince(before).length, { timeout: 20_000 }).toBe(1);
+      expect((await host.post(valid(stuck))).status).toBe(303);
+      await expect.poll(() => alertsSince().length, { timeout: 20_000 }).toBe(1);
       for (let retry = 0; retry < 3; retry++) await host.nudge();
       expect(await statuses(stuck)).toEqual(["pending"]);
     } finally {
-      await formService().setMode("ok");
+      await formService.setMode("ok");
     }
-    expect(alertsSince(before)[0]).toMatch(
-      new RegExp(`^${site.name}: A lead has waited .* without reaching your inbox\\.`),
-    );
-    expect(alertsSince(before)[0]).toContain("/api/leads");
+    expect(alertsSince()[0]).toMatch(new RegExp(`^${site.name}: A lead has waited .* without reaching your inbox\\.`));
+    expect(alertsSince()[0]).toContain("/api/leads");
 
     // Delivered again: one more, and then silence.
     await expectStatus(stuck, "forwarded");
-    await expect.poll(() => alertsSince(before).length, { timeout: 20_000 }).toBe(2);
-    expect(alertsSince(before)[1]).toMatch(new RegExp(`^${site.name}: leads reach your inbox again\\.`));
+    await expect.poll(() => alertsSince().length, { timeout: 20_000 }).toBe(2);
+    expect(alertsSince()[1]).toMatch(new RegExp(`^${site.name}: leads reach your inbox again\\.`));
     await host.nudge();
-    expect(alertsSince(before)).toHaveLength(2);
+    expect(alertsSince()).toHaveLength(2);
   });
 
   test("alerts: a lead the form service will not take is the owner's, told once; a later outage is told with its recovery", async ({
+    host,
+    formService,
     browser,
+    lookups: { byName, statuses, expectStatus },
   }) => {
     test.setTimeout(120_000);
-    const before = await quietDay();
+    const alertsSince = await quietDay(host, formService);
     const poison = `Poison ${host.name}`;
-    formService().failOnly(poison);
+    formService.failOnly(poison);
     const context = await browser.newContext({
-      baseURL: host.origin(),
+      baseURL: host.origin,
       httpCredentials: { username: "owner", password: host.ownerToken },
     });
     try {
-      expect((await post(host.origin(), valid(poison))).status).toBe(303);
+      expect((await host.post(valid(poison))).status).toBe(303);
       await expect.poll(async () => (await byName(poison))[0]?.attempts ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
       // Another lead goes through, and the poison lead fails again: it is the owner's, and no outage.
       const neighbour = `Poison's neighbour ${host.name}`;
-      expect((await post(host.origin(), valid(neighbour))).status).toBe(303);
+      expect((await host.post(valid(neighbour))).status).toBe(303);
       await expectStatus(neighbour, "forwarded");
       await expect
         .poll(
@@ -222,39 +230,39 @@ export function ownerRows(host: LeadHost, formService: () => FormService) {
         )
         .toBe("answered HTTP 500");
       const id = (await byName(poison))[0]?.id ?? "";
-      await expect.poll(() => alertsSince(before).filter(isOwnersLead).length, { timeout: 20_000 }).toBe(1);
-      expect(alertsSince(before).find(isOwnersLead)).toContain(`/api/leads/${id}`);
+      await expect.poll(() => alertsSince().filter(isOwnersLead).length, { timeout: 20_000 }).toBe(1);
+      expect(alertsSince().find(isOwnersLead)).toContain(`/api/leads/${id}`);
       await expect
-        .poll(async () => (await inbox()).includes("Leads are not reaching your inbox"), { timeout: 20_000 })
+        .poll(async () => (await inbox(host)).includes("Leads are not reaching your inbox"), { timeout: 20_000 })
         .toBe(false);
 
       // A full outage while the poison lead still fails: told, and its recovery told, once each.
-      const told = alertsSince(before).length;
+      const told = alertsSince().length;
       const outage = `Outage after poison ${host.name}`;
-      await formService().setMode("error");
+      await formService.setMode("error");
       try {
-        expect((await post(host.origin(), valid(outage))).status).toBe(303);
+        expect((await host.post(valid(outage))).status).toBe(303);
         await expect
           .poll(
             async () => {
               await host.nudge();
-              return alertsSince(before).slice(told).filter(isStuck).length;
+              return alertsSince().slice(told).filter(isStuck).length;
             },
             { timeout: 20_000, intervals: [250, 500, 1_000] },
           )
           .toBe(1);
       } finally {
-        await formService().setMode("ok");
+        await formService.setMode("ok");
       }
       await expectStatus(outage, "forwarded");
-      await expect.poll(() => alertsSince(before).slice(told).filter(isRecovered).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => alertsSince().slice(told).filter(isRecovered).length, { timeout: 20_000 }).toBe(1);
       for (let check = 0; check < 3; check++) await host.nudge();
       expect(
-        alertsSince(before)
+        alertsSince()
           .slice(told)
           .map((text) => (isStuck(text) ? "stuck" : isRecovered(text) ? "recovered" : text)),
       ).toEqual(["stuck", "recovered"]);
-      expect(alertsSince(before).filter(isOwnersLead)).toHaveLength(1);
+      expect(alertsSince().filter(isOwnersLead)).toHaveLength(1);
       expect(await statuses(poison)).toEqual(["pending"]);
 
       // The owner closes it from its page: no more tries, and the inbox no longer asks for them.
@@ -272,41 +280,44 @@ export function ownerRows(host: LeadHost, formService: () => FormService) {
       await expect(page.getByRole("region", { name: "A lead needs you" })).toHaveCount(0);
       expect((await byName(poison))[0]?.setAsideAt).toBeDefined();
     } finally {
-      formService().failOnly(undefined);
+      formService.failOnly(undefined);
       await context.close();
     }
   });
 
-  test("owner: npm run leads -- --site releases, retries and purges on this host", async () => {
+  test("owner: npm run leads -- --site releases, retries and purges on this host", async ({
+    host,
+    formService,
+    lookups: { byName, statuses, forwarded, expectStatus },
+  }) => {
     test.setTimeout(120_000);
     // Released from spam: sent at once, and said so; a second release is told it changed nothing.
     const spam = `CLI spam ${host.name}`;
-    expect((await post(host.origin(), { ...valid(spam), _honey: "http://spam.example" })).status).toBe(303);
+    expect((await host.post({ ...valid(spam), _honey: "http://spam.example" })).status).toBe(303);
     await expect.poll(() => statuses(spam)).toEqual(["spam"]);
     const id = (await byName(spam))[0]?.id ?? "";
-    const released = await cli("--release", id);
+    const released = await cli(host, "--release", id);
     expect(released, released.stderr).toMatchObject({ code: 0 });
     expect(released.stdout.trim()).toBe(`Lead ${id} is released from spam and was sent: the form service took it.`);
     await expectStatus(spam, "forwarded");
     expect(forwarded(spam)).toHaveLength(1);
-    const again = await cli("--release", id);
+    const again = await cli(host, "--release", id);
     expect(again.code).toBe(1);
     expect(again.stdout.trim()).toBe(`Lead ${id} is not filed as spam: nothing changed.`);
 
     // A lead waiting after a failed try is sent by --retry, and the command says what reached the inbox.
     const waiting = `CLI retry ${host.name}`;
-    await formService().setMode("error");
+    await formService.setMode("error");
     try {
-      expect((await post(host.origin(), valid(waiting))).status).toBe(303);
+      expect((await host.post(valid(waiting))).status).toBe(303);
       await expect
         .poll(async () => (await byName(waiting))[0]?.lastError ?? "", { timeout: 20_000 })
         .toMatch(/HTTP 500/);
       // "Resend all" answers at once and sends after the answer: with the form service holding every post, the
       // answer still comes.
-      const release = formService().hold();
+      const release = formService.hold();
       try {
-        const answer = await post(
-          host.origin(),
+        const answer = await host.post(
           {},
           {
             path: "/api/leads/retry",
@@ -319,15 +330,15 @@ export function ownerRows(host: LeadHost, formService: () => FormService) {
         release();
       }
     } finally {
-      await formService().setMode("ok");
+      await formService.setMode("ok");
     }
-    const retried = await cli("--retry");
+    const retried = await cli(host, "--retry");
     expect(retried, retried.stderr).toMatchObject({ code: 0 });
     expect(retried.stdout).toMatch(/^\d+ pending: \d+ forwarded, \d+ still pending/m);
     await expectStatus(waiting, "forwarded");
     expect(forwarded(waiting)).toHaveLength(1);
 
-    const purged = await cli("--purge");
+    const purged = await cli(host, "--purge");
     expect(purged, purged.stderr).toMatchObject({ code: 0 });
     expect(purged.stdout.trim()).toBe("Removed 0 leads (older than 24 months, or spam older than 30 days).");
   });

@@ -10,8 +10,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { DeployTarget } from "../../src/integrations/deploy-env.ts";
-import { bin, quietEnv, startServer, type RunningServer } from "../../testing/processes.ts";
+import type { DeployTarget } from "../../src/integrations/build-settings.ts";
+import { bin, freePort, quietEnv, startServer, type RunningServer } from "../../testing/processes.ts";
+import { SERVING } from "../../testing/serve-dist.ts";
 import { sharedBuild } from "../../testing/builds.ts";
 import { buildInProductionInstall, productionServerBuild } from "../../testing/production-install.ts";
 import { NGINX_CONFIG } from "../../hosting/rules.ts";
@@ -46,16 +47,20 @@ export async function buildFor(target: Exclude<DeployTarget, "server">): Promise
   return join(folder, "dist");
 }
 
-/** A host's server over one build, run in a process group of its own so stopping it stops its children. */
+/**
+ * A host's server over one build, run in a process group of its own so stopping it stops its children. It
+ * listens on a port the system hands out and says which (`announces`), or, for a tool that cannot (nginx, whose
+ * configuration names its port; netlify dev, which takes 0 for its default 8888), on one found free just before.
+ */
 async function startHost(
   command: string,
   args: string[],
   dist: string,
-  port: number,
+  where: { announces: RegExp } | { port: number },
   { cwd = root, env = {}, readyPath = "/" }: { cwd?: string; env?: Record<string, string>; readyPath?: string } = {},
 ): Promise<RunningHost> {
   const server = await startServer(command, args, {
-    origin: `http://127.0.0.1:${port}`,
+    ...("port" in where ? { origin: `http://127.0.0.1:${where.port}` } : { announces: where.announces }),
     readyPath,
     cwd,
     env: { ...offline, ...env },
@@ -64,17 +69,26 @@ async function startHost(
   return { ...server, dist };
 }
 
+/** What wrangler prints once it listens. */
+const WRANGLER_READY = /Ready on (http:\/\/[\d.]+:\d+)/;
+
 /**
  * `npm start` as a server runs it after a production-only install: the production install's own build (made once
  * per run) served by its own hosting/serve.ts, lead service included, with `env`.
  */
-export async function startNode(port: number, env: Record<string, string>): Promise<RunningHost> {
+export async function startNode(env: Record<string, string>): Promise<RunningHost> {
   const dist = await productionServerBuild();
   const project = dirname(dist);
-  return startHost(process.execPath, [join(project, "hosting", "serve.ts")], dist, port, {
-    cwd: project,
-    env: { HOST: "127.0.0.1", PORT: String(port), ...env },
-  });
+  return startHost(
+    process.execPath,
+    [join(project, "hosting", "serve.ts")],
+    dist,
+    { announces: SERVING },
+    {
+      cwd: project,
+      env: { HOST: "127.0.0.1", PORT: "0", ...env },
+    },
+  );
 }
 
 /**
@@ -83,12 +97,11 @@ export async function startNode(port: number, env: Record<string, string>): Prom
  */
 export function startWrangler(
   dist: string,
-  port: number,
   { persistTo, bindings }: { persistTo: string; bindings: Record<string, string> },
 ) {
-  const args = ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
+  const args = ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", "0", "--persist-to", persistTo];
   for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
-  return startHost(bin("wrangler"), args, dist, port);
+  return startHost(bin("wrangler"), args, dist, { announces: WRANGLER_READY });
 }
 
 /** What Cloudflare's cron trigger runs, as `wrangler dev --test-scheduled` takes it. */
@@ -101,7 +114,6 @@ export const SCHEDULED_RUN = "/__scheduled?cron=*/10+*+*+*+*";
  */
 export function startWranglerSchedule(
   dist: string,
-  port: number,
   { persistTo, bindings }: { persistTo: string; bindings: Record<string, string> },
 ) {
   const committed = readFileSync(join(root, "leads", "cloudflare", "wrangler.toml"), "utf8");
@@ -112,10 +124,18 @@ export function startWranglerSchedule(
       .replace(/^main = .*$/m, `main = ${JSON.stringify(join(root, "leads", "cloudflare", "scheduled.ts"))}`)
       .replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dist, "_leads"))}`),
   );
-  const args = ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
+  const args = ["dev", "-c", config, "--ip", "127.0.0.1", "--port", "0", "--persist-to", persistTo];
   for (const [name, value] of Object.entries(bindings)) args.push("--var", `${name}:${value}`);
   // It answers no page; its first scheduled run (on an empty database) says it is up.
-  return startHost(bin("wrangler"), [...args, "--test-scheduled"], dist, port, { readyPath: SCHEDULED_RUN });
+  return startHost(
+    bin("wrangler"),
+    [...args, "--test-scheduled"],
+    dist,
+    { announces: WRANGLER_READY },
+    {
+      readyPath: SCHEDULED_RUN,
+    },
+  );
 }
 
 /**
@@ -125,7 +145,8 @@ export function startWranglerSchedule(
  * functions and modules. Netlify Blobs run in its sandbox, under the folder's `.netlify/`. `env` is the
  * site's environment. Edge functions need a download, so they stay off.
  */
-export async function startNetlify(dist: string, port: number, { env = {} }: { env?: Record<string, string> } = {}) {
+export async function startNetlify(dist: string, { env = {} }: { env?: Record<string, string> } = {}) {
+  const port = await freePort();
   const site = dirname(dist);
   // Netlify Blobs' sandbox of an earlier start (a worker that restarted) would hand this one its leads.
   rmSync(join(site, ".netlify"), { recursive: true, force: true });
@@ -148,7 +169,7 @@ export async function startNetlify(dist: string, port: number, { env = {} }: { e
       String(port),
     ],
     dist,
-    port,
+    { port },
     { cwd: site, env },
   );
   return { ...server, site };
@@ -161,7 +182,8 @@ const brotliModule = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modul
  * Debian's nginx running the build's own _nginx.conf, with only its listen address, root and the
  * address of the lead service's Node process changed.
  */
-export async function startNginx(dist: string, port: number, { leadService }: { leadService: string }) {
+export async function startNginx(dist: string, { leadService }: { leadService: string }) {
+  const port = await freePort();
   if (!existsSync(nginxBinary)) throw new Error(`nginx not found at ${nginxBinary}: apt-get install nginx-light`);
   const work = mkdtempSync(join(tmpdir(), "nginx-"));
   mkdirSync(join(work, "logs"));
@@ -189,7 +211,7 @@ http {
 }
 `,
   );
-  const host = await startHost(nginxBinary, ["-p", work, "-c", join(work, "nginx.conf")], dist, port);
+  const host = await startHost(nginxBinary, ["-p", work, "-c", join(work, "nginx.conf")], dist, { port });
   // Its configuration, logs and buffers go with it.
   return {
     ...host,
