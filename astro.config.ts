@@ -2,7 +2,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, sharpImageService } from "astro/config";
-import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./src/integrations/deploy-env.ts";
+import { buildSettings } from "./src/integrations/build-settings.ts";
 import { hostConfig } from "./hosting/host-files.ts";
 import { classicScripts } from "./src/integrations/classic-scripts.ts";
 import { contentGuard } from "./src/integrations/content-guard.ts";
@@ -15,11 +15,9 @@ import { sitemap } from "./src/integrations/sitemap.ts";
 import { socialImages } from "./src/integrations/social-images.ts";
 import { site } from "./src/config/site.ts";
 
-// Read once at build time; every page gets its canonical URL from `Astro.site`.
-const siteUrl = requireSecureUrl("SITE_URL", process.env["SITE_URL"] || site.defaultUrl);
-const target = deployTarget(process.env);
-// Where the forms post: the site's own lead service, or (LEADS=off) straight to the form service.
-const leads = leadsMode(process.env);
+// Read once at build time; every page gets its canonical URL from `Astro.site`. `leads` says where the forms post:
+// the site's own lead service, or (LEADS=off) straight to the form service.
+const { siteUrl, target, leads, nginx } = buildSettings(process.env, site.defaultUrl);
 
 export default defineConfig({
   site: siteUrl,
@@ -42,7 +40,7 @@ export default defineConfig({
     sitemap(),
     socialImages(),
     leadService(leads),
-    hostConfig(target, leads, nginxSettings(process.env)),
+    hostConfig(target, leads, nginx),
     ...(target === "server" ? [precompress()] : []),
   ],
   // AVIF at effort 2 encodes eight times faster than sharp's default 4 (0.3 s instead of 2.3 s for a 1600 px

@@ -22,7 +22,7 @@ export function exitUnlessSet(env: NodeJS.ProcessEnv, required: readonly string[
   const values = missing.length === 1 ? "This value comes" : "These values come";
   console.error(
     `${what}: set ${missing.join(", ")}.\n` +
-      `${values} from the GitHub App editors sign in with; the README's "Editing the content" section says where.`,
+      `${values} from the GitHub App editors sign in with; docs/editing.md says where.`,
   );
   process.exit(1);
 }
@@ -42,4 +42,14 @@ export function adminPublicUrl(env: NodeJS.ProcessEnv): URL {
     process.exit(1);
   }
   return url;
+}
+
+/** `HOST` and `PORT`: where `npm run start:admin` listens, as `npm start` reads them for the site. */
+export function adminListen(env: NodeJS.ProcessEnv): { host: string; port: number } {
+  const port = Number(env["PORT"] ?? 4321);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(`The admin cannot start: PORT must be a port number from 0 to 65535; got "${env["PORT"] ?? ""}".`);
+    process.exit(1);
+  }
+  return { host: env["HOST"] ?? "localhost", port };
 }

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { adminPublicUrl, adminServerEnv, exitUnlessSet } from "./env.ts";
+import { adminListen, adminPublicUrl, adminServerEnv, exitUnlessSet } from "./env.ts";
 import { createAdminGuard } from "./guard.ts";
 
 const outDir = resolve(process.argv[2] ?? "dist-admin");
@@ -27,8 +27,7 @@ const { handler } = (await import(pathToFileURL(entry).href)) as {
   handler: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown;
 };
 
-const host = process.env["HOST"] ?? "localhost";
-const port = Number(process.env["PORT"] ?? 4321);
+const { host, port } = adminListen(process.env);
 const server = createServer(createAdminGuard({ handler, publicUrl, clientDir: resolve(outDir, "client") }));
 // CONNECT asks for a tunnel; the admin never opens one.
 server.on("connect", (_req, socket) => {

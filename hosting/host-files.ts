@@ -16,7 +16,7 @@ import {
 } from "./rules.ts";
 import { nginxServerBlock } from "./nginx.ts";
 import { builtRoutes, listFiles } from "../src/integrations/built-pages.ts";
-import type { DeployTarget, NginxSettings } from "../src/integrations/deploy-env.ts";
+import type { DeployTarget, NginxSettings } from "../src/integrations/build-settings.ts";
 import type { LeadsMode } from "../forms/targets.ts";
 import { MAX_BODY_BYTES } from "../leads/limits.ts";
 

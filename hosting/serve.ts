@@ -5,10 +5,10 @@
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createSiteServer } from "./server/site-server.ts";
+import { serverSettings } from "./settings.ts";
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
-const host = process.env["HOST"] ?? "localhost";
-const port = Number(process.env["PORT"] ?? 4321);
+const { host, port } = serverSettings(process.env);
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 const { server, stopLeads } = createSiteServer({ dist, env: process.env, log });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -39,7 +39,7 @@ describe("each host adapter", () => {
     );
     const context = (request: Request) => ({
       request,
-      env: { LEADS_DB: { prepare: () => ({}) } as never, ASSETS: { fetch: assets } },
+      env: { LEADS_D1: { prepare: () => ({}) } as never, ASSETS: { fetch: assets } },
       waitUntil: () => undefined,
       passThroughOnException: () => undefined,
     });
@@ -53,7 +53,10 @@ describe("each host adapter", () => {
   });
 
   it("makes the service once per Netlify function instance", async () => {
-    vi.stubEnv("LEADS_PUBLISH_DIR", dist);
+    // Netlify runs the function in the site's folder, the build under its dist/.
+    const site = mkdtempSync(join(tmpdir(), "adapters-netlify-"));
+    cpSync(dist, join(site, "dist"), { recursive: true });
+    const cwd = vi.spyOn(process, "cwd").mockReturnValue(site);
     const { onLeadRequest } = await import("./netlify/function.ts");
     const before = made.services;
     for (let i = 0; i < 3; i++) {
@@ -61,6 +64,7 @@ describe("each host adapter", () => {
       expect(response.status).toBe(404);
     }
     expect(made.services - before).toBe(1);
-    vi.unstubAllEnvs();
+    cwd.mockRestore();
+    rmSync(site, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDelivery, currentIncident, type Watch } from "./alerts.ts";
+import { checkDelivery, currentIncident, type AlertWatch } from "./alerts.ts";
 import { alertWebhook } from "./config.ts";
 import { deliver, sweep, type AttemptOutcome, type Delivery, type ForwardOutcome } from "./forward.ts";
 import type { NewLead } from "./lead.ts";
@@ -31,7 +31,7 @@ function watched({ webhook = "https://hooks.example.test/T1", up = true } = {}) 
   const logged: string[] = [];
   const clock = { now: 0, up, held: undefined as Promise<void> | undefined };
   let arrive: () => void = () => undefined;
-  const watch: Watch = {
+  const watch: AlertWatch = {
     store,
     alertAfterMs: HOUR,
     webhook: alertWebhook(webhook),
@@ -253,7 +253,7 @@ describe("a lead the form service will not take, among leads it takes", () => {
       settings: { retryBaseMs: MINUTE, retryMaxMs: 6 * HOUR, leaseMs: 5 * MINUTE },
       now: () => clock.now,
       log: () => undefined,
-      inTurn: (send) => send(),
+      queueSend: (send) => send(),
       afterAttempt: (result) => checkDelivery(watch, result),
     };
     let n = 0;

@@ -39,7 +39,7 @@ export async function currentIncident(store: LeadStore): Promise<Incident | unde
   return { ...incident, id: incident.id ?? String(incident.openedAt) };
 }
 
-export type Watch = {
+export type AlertWatch = {
   store: LeadStore;
   alertAfterMs: number;
   webhook: AlertWebhook | undefined;
@@ -58,7 +58,7 @@ const minutesText = (ms: number) => {
 };
 
 /** Posts the alert as the webhook expects it; true when it was taken (always, without a webhook). */
-async function post(watch: Watch, text: AlertText): Promise<boolean> {
+async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
   const { webhook, fetch = globalThis.fetch } = watch;
   if (!webhook) return true;
   try {
@@ -79,7 +79,7 @@ async function post(watch: Watch, text: AlertText): Promise<boolean> {
 type AlertState = { tries: number; triedAt: number; taken: boolean };
 const alertKey = (name: string) => `alert:${name}`;
 
-async function alertState(watch: Watch, name: string): Promise<AlertState | undefined> {
+async function alertState(watch: AlertWatch, name: string): Promise<AlertState | undefined> {
   const kept = await watch.store.setting(alertKey(name));
   return kept ? (JSON.parse(kept) as AlertState) : undefined;
 }
@@ -88,7 +88,7 @@ async function alertState(watch: Watch, name: string): Promise<AlertState | unde
  * Tells `text` once, whichever process gets here first: each try is claimed by a setting made only if new. A
  * try the webhook did not take is made again by a later check, once one may no longer be on its way.
  */
-async function tellOnce(watch: Watch, name: string, text: AlertText, logLine: string): Promise<void> {
+async function tellOnce(watch: AlertWatch, name: string, text: AlertText, logLine: string): Promise<void> {
   const state = await alertState(watch, name);
   const now = watch.now();
   if (state?.taken || (state && now - state.triedAt < RETRY_AFTER_MS)) return;
@@ -101,7 +101,7 @@ async function tellOnce(watch: Watch, name: string, text: AlertText, logLine: st
   }
 }
 
-async function openIncident(watch: Watch, reason: AlertText, existing: Incident | undefined): Promise<void> {
+async function openIncident(watch: AlertWatch, reason: AlertText, existing: Incident | undefined): Promise<void> {
   let incident = existing;
   if (!incident) {
     const made: Incident = { id: crypto.randomUUID(), openedAt: watch.now(), reason: alertLine(reason) };
@@ -121,7 +121,7 @@ async function openIncident(watch: Watch, reason: AlertText, existing: Incident 
   );
 }
 
-async function closeIncident(watch: Watch, incident: Incident): Promise<void> {
+async function closeIncident(watch: AlertWatch, incident: Incident): Promise<void> {
   // One process closes it: the one that marks it closed first. The pointer goes after, so a check in between
   // still sees the incident and leaves it to this one.
   if (!(await watch.store.createSetting(`incident:${incident.id}:closed`, String(watch.now())))) return;
@@ -133,7 +133,7 @@ async function closeIncident(watch: Watch, incident: Incident): Promise<void> {
 }
 
 /** Tells the owners of each lead the service will not take while it takes others, once each. */
-async function tellLeadsOfTheirOwn(watch: Watch): Promise<void> {
+async function tellLeadsOfTheirOwn(watch: AlertWatch): Promise<void> {
   for (const lead of await watch.store.needingOwner(20)) {
     if (watch.now() - lead.receivedAt < watch.alertAfterMs) continue;
     const page = `${watch.inbox}/${lead.id}`;
@@ -159,7 +159,7 @@ const lastTry = (lead: Lead): AlertText =>
  * once nothing waits that long and the service no longer refuses. `outcome` is the attempt that prompted the
  * check, if one did. Then tells of any lead of its own.
  */
-export async function checkDelivery(watch: Watch, outcome?: AttemptOutcome): Promise<void> {
+export async function checkDelivery(watch: AlertWatch, outcome?: AttemptOutcome): Promise<void> {
   const incident = await currentIncident(watch.store);
   const oldest = await watch.store.oldestRetrying();
   const waited = oldest ? watch.now() - oldest.receivedAt : 0;

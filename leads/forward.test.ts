@@ -167,7 +167,7 @@ describe("delivery", () => {
       },
     };
     let now = 10_000;
-    const deps = { store: leads, forwarder, settings, now: () => now, log: silent, inTurn: atOnce };
+    const deps = { store: leads, forwarder, settings, now: () => now, log: silent, queueSend: atOnce };
     expect((await deliver("A", deps)).result).toBe("failed");
     const failed = await leads.get("A");
     expect(failed).toMatchObject({
@@ -201,7 +201,7 @@ describe("delivery", () => {
         return { ok: true };
       },
     };
-    const deps = { store: leads, forwarder, settings, now: () => 5_000, log: silent, inTurn: atOnce };
+    const deps = { store: leads, forwarder, settings, now: () => 5_000, log: silent, queueSend: atOnce };
     await Promise.all([sweep(deps), sweep(deps), deliver("B", deps)]);
     expect(sent.sort()).toEqual(["A", "B", "C"]);
   });
@@ -221,7 +221,7 @@ describe("delivery", () => {
       settings: { ...settings, leaseMs: 10_000 },
       now: () => 5_000,
       log: (line: string) => lines.push(line),
-      inTurn: atOnce,
+      queueSend: atOnce,
     };
     expect((await deliver("A", deps)).result).toBe("forwarded");
     expect(await leads.get("A")).toMatchObject({ status: "forwarded", attempts: 1 });

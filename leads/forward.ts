@@ -157,7 +157,7 @@ export type Delivery = {
    * Runs a send in its turn: a process's few sends at once, the rest waiting before they claim a lead, so the
    * timeout measures the service alone and a wait cut short leaves the lead unclaimed for the next sweep.
    */
-  inTurn: <T>(send: () => Promise<T>) => Promise<T>;
+  queueSend: <T>(send: () => Promise<T>) => Promise<T>;
   /** Told each attempt's outcome, once recorded (leads/alerts.ts watches for a stuck delivery). */
   afterAttempt?: (outcome: AttemptOutcome) => Promise<void>;
 };
@@ -185,7 +185,7 @@ export async function deliver(
 ): Promise<{ result: DeliveryResult; outcome?: AttemptOutcome }> {
   const { forwarder } = delivery;
   if (!forwarder) return { result: "skipped" };
-  const tried = await delivery.inTurn(() => attempt(id, { ...delivery, forwarder }));
+  const tried = await delivery.queueSend(() => attempt(id, { ...delivery, forwarder }));
   if (tried.outcome && delivery.afterAttempt) {
     const watched = delivery.afterAttempt(tried.outcome).catch((error: unknown) => {
       delivery.log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);

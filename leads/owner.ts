@@ -51,7 +51,7 @@ export type OwnerDoor = {
 /** Hono's own checks (constant-time comparison), behind the throttle of wrong tokens. */
 export function ownerOnly({ token, notFound, challenge, tooMany, throttle, client }: OwnerDoor): MiddlewareHandler {
   if (!token) return async (c) => notFound(c);
-  const door = some(bearerAuth({ token }), basicAuth({ username: OWNER_USER, password: token }));
+  const tokenCheck = some(bearerAuth({ token }), basicAuth({ username: OWNER_USER, password: token }));
   return async (c, next) => {
     const address = client(c);
     const paused = throttle.pausedFor(address);
@@ -61,7 +61,7 @@ export function ownerOnly({ token, notFound, challenge, tooMany, throttle, clien
       return tooMany(c, Math.ceil(paused / 60_000));
     }
     try {
-      await door(c, next);
+      await tokenCheck(c, next);
       return undefined;
     } catch (error) {
       if (error instanceof HTTPException && error.status < 500) {

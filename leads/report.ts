@@ -25,7 +25,7 @@ export function sourceLabel(lead: Lead): string {
 }
 
 /** A pending lead a sender holds: one is sending it now, or one stopped mid-send (a crash, a restart). */
-export const heldBySender = (lead: Lead, now: number): boolean =>
+export const isBeingSent = (lead: Lead, now: number): boolean =>
   lead.status === "pending" && (lead.claimedUntil ?? 0) > now;
 
 /** What a send that has not finished means for the owner, with when the lead is sent again if its sender stopped. */
@@ -41,7 +41,7 @@ export function retrySummary(
   leads: readonly Lead[],
   now: number,
 ): string {
-  const held = leads.filter((lead) => heldBySender(lead, now));
+  const held = leads.filter((lead) => isBeingSent(lead, now));
   const until = Math.max(...held.map((lead) => lead.claimedUntil ?? now));
   const heldPart = held.length ? `, ${held.length} ${heldLabel(until)}` : "";
   return `${pending} pending: ${forwarded} forwarded, ${failed} still pending${heldPart}.`;
@@ -64,7 +64,7 @@ export function releaseSummary(id: string, released: Released): { text: string; 
 
 export function statusLabel(lead: Lead, now = Date.now()): string {
   if (lead.status === "spam") return `spam (${lead.spamReason ?? "?"})`;
-  if (heldBySender(lead, now)) return `pending: ${heldLabel(lead.claimedUntil ?? now)}`;
+  if (isBeingSent(lead, now)) return `pending: ${heldLabel(lead.claimedUntil ?? now)}`;
   if (lead.status === "pending" && lead.lastError) return `pending, ${lead.attempts} tries: ${lead.lastError}`;
   return lead.status;
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import pLimit from "p-limit";
-import { checkDelivery, type Watch } from "./alerts.ts";
+import { checkDelivery, type AlertWatch } from "./alerts.ts";
 import { createLeadApp } from "./app.ts";
 import { leadConfig, type LeadConfig } from "./config.ts";
 import { httpForwarder, sweep, type Delivery, type Forwarder } from "./forward.ts";
@@ -10,7 +10,7 @@ import type { LeadSite } from "./built-site.ts";
 import type { LeadStore } from "./store.ts";
 import { terminalText } from "./terminal-text.ts";
 
-/** Leads one process (or isolate) sends at once; the rest wait their turn (leads/forward.ts, `inTurn`). */
+/** Leads one process (or isolate) sends at once; the rest wait their turn (leads/forward.ts, `queueSend`). */
 const PARALLEL_FORWARDS = 8;
 
 /** What a host supplies, once per process or isolate; the rest of the service is the same everywhere. */
@@ -75,7 +75,7 @@ export function createLeadService(host: LeadHost) {
     );
   }
   const turns = pLimit(PARALLEL_FORWARDS);
-  const watch: Watch = {
+  const watch: AlertWatch = {
     store,
     alertAfterMs: config.alertAfterMs,
     webhook: config.alertWebhook,
@@ -91,7 +91,7 @@ export function createLeadService(host: LeadHost) {
     settings: config,
     now,
     log,
-    inTurn: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
+    queueSend: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
     afterAttempt: (outcome) => checkDelivery(watch, outcome),
   };
   /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */

@@ -12,7 +12,8 @@
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
 import { siteIn } from "../leads/node/service.ts";
-import { databasePath, sqliteStore } from "../leads/node/sqlite.ts";
+import { sqliteStore } from "../leads/node/sqlite.ts";
+import { leadsDatabase } from "../hosting/settings.ts";
 import { createLeadService } from "../leads/service.ts";
 import type { Lead } from "../leads/lead.ts";
 import { ownerClient, type OwnerTools } from "../leads/owner-client.ts";
@@ -45,7 +46,7 @@ async function everyLead(store: LeadStore, limit = Number.POSITIVE_INFINITY): Pr
 
 /** The same five operations on this machine's database. */
 function localLeads(): OwnerTools & { close(): void; where: string } {
-  const path = databasePath(process.env);
+  const path = leadsDatabase(process.env);
   const store = sqliteStore(path);
   return {
     where: path,

@@ -1,6 +1,6 @@
 import { createServer, STATUS_CODES } from "node:http";
 import { nodeLeadService } from "../../leads/node/service.ts";
-import { trustedProxies } from "../../leads/node/client-address.ts";
+import { serverSettings } from "../settings.ts";
 import { CONNECTION_LIMITS, limitConnectionsPerAddress, type ConnectionLimits } from "./connection-limits.ts";
 import { createSiteHandler } from "./site-handler.ts";
 
@@ -26,7 +26,8 @@ export function createSiteServer({
   limits?: ConnectionLimits;
 }) {
   const handle = createSiteHandler(dist);
-  const leads = nodeLeadService({ dist, env, log });
+  const settings = serverSettings(env);
+  const leads = nodeLeadService({ dist, env, database: settings.leadsDb, trusted: settings.trusted, log });
   if (!leads) log("This build posts its forms straight to the form service (LEADS=off): no lead service.");
 
   const server = createServer(
@@ -47,7 +48,7 @@ export function createSiteServer({
       else handle(req, res);
     },
   );
-  limitConnectionsPerAddress(server, { max: limits.perAddress, exempt: trustedProxies(env["TRUST_PROXY"]), log });
+  limitConnectionsPerAddress(server, { max: limits.perAddress, exempt: settings.trusted, log });
 
   // Requests Node's parser refuses (headers over 16 KB, malformed request lines, unknown methods) get a plain
   // 4xx and nothing reaches the handler; so do requests not received in time. The socket is destroyed once

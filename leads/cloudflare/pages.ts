@@ -5,12 +5,12 @@ import { d1Database, type D1Database } from "./d1.ts";
 
 /**
  * The lead service as a Cloudflare Pages Function (functions/api/[[route]].ts), in the shape of Hono's Pages
- * adapter: its store is D1 (binding `LEADS_DB`, wrangler.toml), the client is the address Cloudflare's edge
+ * adapter: its store is D1 (binding `LEADS_D1`, wrangler.toml), the client is the address Cloudflare's edge
  * sets (replacing whatever a visitor sent), work after the answer is the request's `waitUntil`, and, since
  * Pages has no scheduler, a post sweeps what else is pending at most every `LEADS_SWEEP_SECONDS`.
  */
 export type CloudflareEnv = {
-  LEADS_DB: D1Database;
+  LEADS_D1: D1Database;
   ASSETS: { fetch(request: Request | string): Promise<Response> };
 } & Record<string, unknown>;
 
@@ -42,7 +42,7 @@ export async function cloudflareLeadService(
   site ??= await loadLeadSite(read);
   service ??= createLeadService({
     site,
-    store: new SqlLeadStore(() => d1Database(env.LEADS_DB)),
+    store: new SqlLeadStore(() => d1Database(env.LEADS_D1)),
     env,
     badSettings: "report",
     sendsInTurn: false,

@@ -2,7 +2,7 @@ import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { Lead } from "../lead.ts";
 import { ownerTime, type OwnerClock } from "../owner-clock.ts";
-import { heldBySender } from "../report.ts";
+import { isBeingSent } from "../report.ts";
 import { visibleParts } from "./visible-text.ts";
 
 /**
@@ -96,7 +96,7 @@ export function deliveryStatus(lead: Lead, now: number, view: OwnerView): { labe
     return { label: "Pending", detail: `you stopped its tries on ${time(lead.setAsideAt)}; resend it to try again` };
   }
   if (!view.forwarding) return { label: "Pending", detail: "kept here; forwarding is off, so it is not emailed" };
-  if (heldBySender(lead, now)) {
+  if (isBeingSent(lead, now)) {
     return {
       label: "Pending",
       detail: `being sent, or its sender stopped mid-send; tried again from ${time(lead.claimedUntil ?? now)}`,

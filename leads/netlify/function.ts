@@ -9,13 +9,14 @@ import { BlobLeadStore } from "./blobs-store.ts";
  * The lead service as Netlify Functions, in the shape of Hono's Netlify adapter: netlify/functions/lead-service.ts
  * answers /api/*, and netlify/functions/lead-retry.ts, scheduled every ten minutes, runs the upkeep. The store is
  * the site's Netlify Blobs store `leads`; the client is the address Netlify's edge sets; the build's private
- * files ship with the function (netlify.toml, `included_files`), under `LEADS_PUBLISH_DIR` (default `dist`).
+ * files ship with the function (netlify.toml, `included_files`), under `dist/`.
  */
 export type NetlifyContext = { ip?: string; waitUntil?: (task: Promise<unknown>) => void };
 
 let service: Promise<LeadService> | undefined;
 function leadService(): Promise<LeadService> {
-  const root = resolve(process.cwd(), process.env["LEADS_PUBLISH_DIR"] ?? "dist");
+  // Netlify runs functions in the site's folder, with the build's private files under `dist/` (netlify.toml).
+  const root = resolve(process.cwd(), "dist");
   service ??= loadLeadSite((route) => readFile(resolve(root, `.${route}`), "utf8")).then(
     (site) =>
       createLeadService({

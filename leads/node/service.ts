@@ -5,9 +5,9 @@ import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createLeadService } from "../service.ts";
 import { hasLeadSite, readLeadSite, type LeadSite } from "../built-site.ts";
-import { clientAddress, trustedProxies } from "./client-address.ts";
+import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { discardBody } from "./drain-body.ts";
-import { databasePath, sqliteStore } from "./sqlite.ts";
+import { sqliteStore } from "./sqlite.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -28,13 +28,25 @@ export function siteIn(dist: string): LeadSite | undefined {
  * header), work after the answer is tracked so `stop` can wait for it, a timer sweeps every
  * `LEADS_SWEEP_SECONDS` (30), and another runs the upkeep (retention, delivery alerts) every ten minutes.
  */
-export function nodeLeadService({ dist, env, log }: { dist: string; env: Env; log: Log }) {
+export function nodeLeadService({
+  dist,
+  env,
+  database,
+  trusted,
+  log,
+}: {
+  dist: string;
+  /** The lead service's settings (leads/config.ts reads them). */
+  env: Env;
+  /** The SQLite file, and the proxies whose X-Forwarded-For is believed, as the server's settings say. */
+  database: string;
+  trusted: TrustedProxies;
+  log: Log;
+}) {
   const site = siteIn(dist);
   if (!site) return undefined;
-  const path = databasePath(env);
-  const store = sqliteStore(path);
-  const trusted = trustedProxies(env["TRUST_PROXY"]);
-  log(`Leads are stored in ${path}`);
+  const store = sqliteStore(database);
+  log(`Leads are stored in ${database}`);
   const service = createLeadService({
     site,
     store,

@@ -94,7 +94,7 @@ describe("a delivery while another process holds SQLite's write lock past its bu
         settings: { retryBaseMs: 1_000, retryMaxMs: 8_000, leaseMs: 30_000 },
         now: () => 2_000,
         log: () => undefined,
-        inTurn: <T>(send: () => Promise<T>) => send(),
+        queueSend: <T>(send: () => Promise<T>) => send(),
       };
       expect((await deliver("A", delivery)).result).toBe("forwarded");
       expect(await store.get("A")).toMatchObject({ status: "forwarded", attempts: 1 });

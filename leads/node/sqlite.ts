@@ -1,11 +1,9 @@
 import { mkdirSync } from "node:fs";
-import { dirname, isAbsolute, join } from "node:path";
+import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DatabaseSync } from "node:sqlite";
 import type { SqlDatabase, SqlValue } from "../sql-database.ts";
 import { SqlLeadStore } from "../sql-store.ts";
-
-type Env = Record<string, string | undefined>;
 
 /**
  * SQLite through `node:sqlite`, built into Node (no native module, no install script). Write-ahead logging
@@ -66,14 +64,8 @@ export async function retryWhileLocked<T>(statement: () => T, budgetMs: number):
   }
 }
 
-const projectRoot = join(import.meta.dirname, "..", "..");
-/** `LEADS_DB`, relative to the project; git ignores `data/`. */
+/** Where `npm start` keeps leads unless LEADS_DB says otherwise (hosting/settings.ts), relative to the project. */
 export const DEFAULT_DB = "data/leads.sqlite";
-
-export function databasePath(env: Env): string {
-  const path = env["LEADS_DB"] || DEFAULT_DB;
-  return path === ":memory:" || isAbsolute(path) ? path : join(projectRoot, path);
-}
 
 /** The store on SQLite, opened on first use (and again after a failure), so a bad disk never stops the site. */
 export function sqliteStore(path: string): SqlLeadStore & { close(): void } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./deploy-env.ts";
+import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./build-settings.ts";
 
 describe("deployTarget", () => {
   it("takes DEPLOY_TARGET first, then recognises each host's builder, and defaults to a server build", () => {

@@ -1,8 +1,9 @@
 import { namesPlaceholderMailbox } from "../../forms/targets.ts";
+import { buildMoment } from "../lib/content/schedule.ts";
 
 /**
- * Build-time settings that decide what `dist/` is for. Read once by astro.config.ts; everything else gets
- * the values from there.
+ * Every setting a build reads, read here and nowhere else (README, Settings): what `dist/` is for, read once by
+ * astro.config.ts through `buildSettings`, which hands the values on; and the build's clock.
  */
 
 /**
@@ -103,3 +104,22 @@ export function nginxSettings(env: Env): NginxSettings {
   }
   return { root, listen, leadService };
 }
+
+/** What a build is for: everything astro.config.ts needs from the environment, checked at once. */
+export type BuildSettings = { siteUrl: string; target: DeployTarget; leads: "on" | "off"; nginx: NginxSettings };
+
+/** `SITE_URL` (or the company's placeholder address), `DEPLOY_TARGET`, `LEADS` and nginx's three. */
+export function buildSettings(env: Env, defaultSiteUrl: string): BuildSettings {
+  return {
+    siteUrl: requireSecureUrl("SITE_URL", env["SITE_URL"] || defaultSiteUrl),
+    target: deployTarget(env),
+    leads: leadsMode(env),
+    nginx: nginxSettings(env),
+  };
+}
+
+/**
+ * The one clock of a build (`SOURCE_DATE_EPOCH`, or now): read once, so every page of a build that runs across
+ * midnight shows the same day, and the footer's year, a legal page's Last Updated and the scheduled posts agree.
+ */
+export const buildTime = buildMoment(process.env["SOURCE_DATE_EPOCH"]);

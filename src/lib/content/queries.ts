@@ -6,7 +6,7 @@ import { pageCopy } from "./page-copy.ts";
 import type { TopicOption } from "../../../forms/topics.ts";
 import { industryContactKey, sortByName } from "./industries.ts";
 import { isPublished, publishingCutoff } from "./schedule.ts";
-import { buildTime } from "../../build/build-time.ts";
+import { buildTime } from "../../integrations/build-settings.ts";
 
 /**
  * Collection queries shared by routes. Entities carry their URL key as `id`, Astro's own name for it,
