@@ -54,10 +54,10 @@ describe("_headers and _redirects", () => {
     expect(parseRedirectsFile(formatRedirectsFile(rules))).toEqual(rules);
   });
 
-  it("writes for Cloudflare only redirect statuses, with each moved address's trailing-slash spelling", () => {
+  it("writes for Cloudflare only redirect statuses: each moved address's and each page's other spellings, permanently", () => {
     const moved = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
     expect(formatRedirectsFile(cdnRedirectRules("cloudflare", { moved, pagePaths: ["/", "/about"] }))).toBe(
-      "/old /new 301\n/old/ /new 301\n",
+      "/old /new 301\n/old/ /new 301\n/index.html / 301\n/about.html /about 301\n/about/ /about 301\n",
     );
     const elsewhere = redirectRules({}, { "/industries": "/not-found/industries" });
     expect(() => cdnRedirectRules("cloudflare", { moved: elsewhere, pagePaths: [] })).toThrow(/nearest 404.html/);

@@ -9,13 +9,16 @@ import { securityHeaders, type PolicyDirectives } from "../security/headers.ts";
  * so the three servers cannot drift apart.
  */
 
-/** Files under /_astro carry a content hash in their name, so they never change. */
-export const HASHED_ASSETS = "/_astro/*";
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (HTML, images, feeds, redirects, not-found answers) is checked with the server on each use. */
-export const REVALIDATE = "public, max-age=0, must-revalidate";
-/** A not-found answer is never stored: the missing file may be published a minute later (Cloudflare's choice too). */
-export const NOT_FOUND_CACHE = "no-store";
+export {
+  HASHED_ASSETS,
+  HOST_FILES,
+  IMMUTABLE,
+  NGINX_CONFIG,
+  NOT_FOUND_CACHE,
+  PRIVATE_FOLDERS,
+  REVALIDATE,
+} from "./served-paths.ts";
+import { HASHED_ASSETS, HOST_FILES, IMMUTABLE, PRIVATE_FOLDERS } from "./served-paths.ts";
 
 /** The media type every server sends for a file name; mrmime lacks `.ico`, which browsers request on their own. */
 export function mediaType(fileName: string): string | undefined {
@@ -96,18 +99,12 @@ export function redirectRules(moved: Record<string, string>, notFoundPages: Reco
   ];
 }
 
-/** A server build's nginx config, in dist/ beside the files it serves (hosting/nginx.ts). */
-export const NGINX_CONFIG = "_nginx.conf";
-/** Files of a build that hold host configuration and must never be served as pages. */
-export const HOST_FILES = ["/_headers", "/_redirects", `/${NGINX_CONFIG}`];
-/** Folders of a build that only a server reads (the lead service's pages and data), never served. */
-export const PRIVATE_FOLDERS = ["/_leads/"];
-
 /**
  * The `_redirects` file for a CDN, from the same rules: each host accepts a different subset.
- * - Cloudflare Pages refuses any status but a redirect's (a 404 rule is a deploy warning), so section
- *   not-found pages rely on its own rule of serving the nearest `404.html`; and it matches `/old/`
- *   apart from `/old`, so each moved address gets its trailing-slash spelling too (one hop, not two).
+ * - Cloudflare's asset layer takes only a redirect's status, so section not-found pages rely on its own rule of
+ *   serving the nearest `404.html`; it matches `/old/` apart from `/old`, so each moved address gets its
+ *   trailing-slash spelling too (one hop, not two); and each page's `.html` and trailing-slash spellings get a
+ *   permanent rule, where its `html_handling` would send a temporary one.
  * - Netlify serves a file at `/about.html` as a second copy of `/about` and publishes `_headers` and
  *   `_redirects` as files unless forced rules (`!`) say otherwise; its section 404s are shadowing rules.
  */
@@ -124,7 +121,17 @@ export function cdnRedirectRules(
         );
       }
     }
-    return permanent.flatMap((rule) => [rule, { ...rule, from: `${rule.from}/` }]);
+    // Its asset layer moves `/about.html` and `/about/` to `/about` itself, but with a temporary 307: each page's two
+    // other spellings get a permanent rule of their own, which the asset layer applies first, query kept.
+    const spellings = pagePaths.flatMap((path) =>
+      path === "/"
+        ? [{ from: "/index.html", to: "/", status: 301 as const }]
+        : [
+            { from: `${path}.html`, to: path, status: 301 as const },
+            { from: `${path}/`, to: path, status: 301 as const },
+          ],
+    );
+    return [...permanent.flatMap((rule) => [rule, { ...rule, from: `${rule.from}/` }]), ...spellings];
   }
   return [
     ...permanent,

@@ -32,24 +32,30 @@ describe("each host adapter", () => {
   });
 
   it("makes the service once per Cloudflare isolate and answers from the build's pages", async () => {
-    const { onLeadRequest } = await import("./cloudflare/pages.ts");
+    const { onLeadRequest } = await import("./cloudflare/service.ts");
     const before = made.services;
     const assets = vi.fn((url: string) =>
       Promise.resolve(new Response(files[new URL(url).pathname] ?? "", { status: 200 })),
     );
-    const context = (request: Request) => ({
-      request,
-      env: { LEADS_D1: { prepare: () => ({}) } as never, ASSETS: { fetch: assets } },
-      waitUntil: () => undefined,
-      passThroughOnException: () => undefined,
-    });
+    const env = { LEADS_D1: { prepare: () => ({}) } as never, ASSETS: { fetch: assets } };
+    const context = { waitUntil: () => undefined, passThroughOnException: () => undefined };
     for (let i = 0; i < 3; i++) {
-      const response = await onLeadRequest(context(new Request(unknown)));
+      const response = await onLeadRequest(new Request(unknown), env, context);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain("There is no form at this address.");
     }
     expect(made.services - before).toBe(1);
     expect(assets).toHaveBeenCalledTimes(Object.keys(files).length);
+  });
+
+  it("lets a Cloudflare sender hold a lead for a minute, not five: a Worker's work after its answer ends within 30 s", async () => {
+    const { cloudflareLeadService } = await import("./cloudflare/service.ts");
+    const assets = (url: string) => Promise.resolve(new Response(files[new URL(url).pathname] ?? "", { status: 200 }));
+    const service = await cloudflareLeadService({
+      LEADS_D1: { prepare: () => ({}) } as never,
+      ASSETS: { fetch: assets },
+    });
+    expect(service.config.leaseMs).toBe(60_000);
   });
 
   it("makes the service once per Netlify function instance", async () => {

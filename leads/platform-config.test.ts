@@ -44,7 +44,7 @@ describe("settings on a platform, where nothing can refuse to start", () => {
     });
   });
 
-  test("numbers and true/false typed in wrangler.toml are read as settings; bindings are not", () => {
+  test("numbers and true/false typed in wrangler.jsonc are read as settings; bindings are not", () => {
     expect(
       settingsOf({ LEADS_RATE_LIMIT: 20, LEADS_SALT: "s", FLAG: true, LEADS_D1: {}, ASSETS: { fetch() {} } }),
     ).toEqual({

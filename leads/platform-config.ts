@@ -37,7 +37,7 @@ export function platformLeadConfig(env: Record<string, string | undefined>): Pla
 }
 
 /**
- * Platforms hand variables to the function as they were typed: `LEADS_RATE_LIMIT = 20` in wrangler.toml is
+ * Platforms hand variables to the function as they were typed: `"LEADS_RATE_LIMIT": 20` in wrangler.jsonc is
  * a number, not "20". Numbers and true/false are read as their text; bindings (objects) are not settings.
  */
 export function settingsOf(env: Record<string, unknown>): Record<string, string> {

@@ -28,6 +28,12 @@ export type LeadHost = {
   clientAddress: (c: Context) => string | undefined;
   /** False where requests must not wait on one another (a Worker cancels work another request resumes). */
   sendsInTurn: boolean;
+  /**
+   * How long a sender may hold a lead where the host ends a sender's work sooner than the settings' lease (a
+   * Worker's work after its answer stops within 30 s): a claim older than this is a sender that was stopped, and
+   * its lead is sent again then rather than minutes later.
+   */
+  senderLifetimeMs?: number;
   /** One line per event; every line is escaped for a terminal here, as it may quote the form service. */
   log: (line: string) => void;
   now?: () => number;
@@ -61,7 +67,14 @@ export function createLeadService(host: LeadHost) {
   const log = (line: string) => {
     host.log(terminalText(line));
   };
-  const { config, forwardProblem } = settings(host, log);
+  const settled = settings(host, log);
+  const { forwardProblem } = settled;
+  const config = host.senderLifetimeMs
+    ? {
+        ...settled.config,
+        leaseMs: Math.min(settled.config.leaseMs, Math.max(host.senderLifetimeMs, 3 * settled.config.forwardTimeoutMs)),
+      }
+    : settled.config;
   const forwarder =
     host.forwarder ??
     (forwardProblem

@@ -28,7 +28,7 @@ const testFiles = [
   "testing",
   "playwright.config.ts",
   "vitest.config.ts",
-  "wrangler.toml",
+  "wrangler.jsonc",
   "netlify.toml",
 ];
 

@@ -14,7 +14,7 @@ const settingsModules = [
   "src/integrations/build-settings.ts", // astro build
   "hosting/settings.ts", // npm start, npm run leads
   "leads/config.ts", // the lead service, on every host
-  "leads/cloudflare/pages.ts", // the Worker's bindings
+  "leads/cloudflare/service.ts", // the Worker's bindings
   "admin/env.ts", // the admin deployment
   "netlify/functions/daily-build.ts", // Netlify's scheduled rebuild
 ];

@@ -14,7 +14,6 @@ import {
   startNginx,
   startNode,
   startWrangler,
-  startWranglerSchedule,
   type RunningHost,
 } from "./servers.ts";
 
@@ -59,15 +58,13 @@ export const hostDefinitions: readonly HostDefinition[] = [
   { name: "npm start", limits: {} },
   { name: "nginx", limits: {} },
   {
-    name: "wrangler pages dev",
+    name: "wrangler dev",
     platform: true,
     storageFailsAtOnce:
       "D1 answers a query on a locked database with an error at once, in wrangler as at Cloudflare (where it is another service), so no post waits on it.",
     limits: {
-      conditionalLists: "wrangler pages dev answers If-None-Match lists and * with 200; it matches a single tag.",
-      lastModified: "Cloudflare Pages sends no Last-Modified, so If-Modified-Since has nothing to match.",
-      hostFiles:
-        "wrangler pages dev answers /_headers and /_redirects with 502; `wrangler pages deploy` never uploads them.",
+      conditionalLists: "Cloudflare's asset layer answers If-None-Match lists and * with 200; it matches a single tag.",
+      lastModified: "Cloudflare's asset layer sends no Last-Modified, so If-Modified-Since has nothing to match.",
     },
   },
   {
@@ -187,14 +184,10 @@ export async function startHosts(formService: FormService): Promise<HostTable> {
     stoppers.push(node.stop);
     const [nginx, wrangler, netlifyDev] = await Promise.all([
       startNginx(node.dist, { leadService: new URL(node.origin).host }),
-      startWrangler(cloudflare, { persistTo, bindings: platformSettings }),
+      startWrangler(cloudflare, { persistTo, vars: platformSettings }),
       startNetlify(netlify, { env: platformSettings }),
     ]);
     stoppers.push(nginx.stop, wrangler.stop, netlifyDev.stop);
-    // After Pages' runtime is up: two wrangler processes starting at once can pick the same port for the local
-    // sockets each opens besides its own (seen once: "Address already in use (socket direct:1:default)").
-    const schedule = await startWranglerSchedule(cloudflare, { persistTo, bindings: platformSettings });
-    stoppers.push(schedule.stop);
 
     const sqlite = {
       leads: () => readLeads(node.origin),
@@ -205,7 +198,7 @@ export async function startHosts(formService: FormService): Promise<HostTable> {
     const runtime = {
       "npm start": { server: node, ...sqlite },
       nginx: { server: nginx, ...sqlite },
-      "wrangler pages dev": {
+      "wrangler dev": {
         server: wrangler,
         leads: () => readLeads(wrangler.origin),
         breakStorage: lockSqlite(async () => {
@@ -216,10 +209,9 @@ export async function startHosts(formService: FormService): Promise<HostTable> {
           if (!file) throw new Error(`no local D1 database in ${folder}`);
           return join(folder, file);
         }),
-        // Pages has no scheduler: the lead service's own Worker runs on a cron trigger (leads/cloudflare/scheduled.ts),
-        // with no visitor; wrangler runs it on request.
+        // The Worker's cron trigger (hosting/cloudflare-worker.ts), with no visitor; wrangler runs it on request.
         nudge: async () => {
-          const run = await fetch(`${schedule.origin}${SCHEDULED_RUN}`);
+          const run = await fetch(`${wrangler.origin}${SCHEDULED_RUN}`);
           if (!run.ok) throw new Error(`the scheduled run answered ${run.status}`);
         },
       },

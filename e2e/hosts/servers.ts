@@ -91,51 +91,32 @@ export async function startNode(env: Record<string, string>): Promise<RunningHos
   );
 }
 
-/**
- * Cloudflare's own runtime (workerd) through `wrangler pages dev`, with the project's wrangler.toml and
- * functions/: D1 runs locally in `persistTo`, and `bindings` are the Pages project's variables.
- */
-export function startWrangler(
-  dist: string,
-  { persistTo, bindings }: { persistTo: string; bindings: Record<string, string> },
-) {
-  const args = ["pages", "dev", dist, "--ip", "127.0.0.1", "--port", "0", "--persist-to", persistTo];
-  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
-  return startHost(bin("wrangler"), args, dist, { announces: WRANGLER_READY });
-}
-
-/** What Cloudflare's cron trigger runs, as `wrangler dev --test-scheduled` takes it. */
-export const SCHEDULED_RUN = "/__scheduled?cron=*/10+*+*+*+*";
+/** What Cloudflare's cron trigger runs, as `wrangler dev` runs it on request. */
+export const SCHEDULED_RUN = "/cdn-cgi/local/scheduled?cron=*/10+*+*+*+*";
 
 /**
- * The lead service's scheduled Worker (leads/cloudflare/wrangler.toml) under `wrangler dev`, over the same local D1
- * as `startWrangler` (`persistTo`): its configuration as committed, pointed at this build's `_leads/`. A scheduled
- * run is triggered by a request to `/__scheduled`, as Cloudflare's cron trigger would run it.
+ * Cloudflare's own runtime (workerd) through `wrangler dev`: the project's one Worker (wrangler.jsonc) as committed,
+ * its assets pointed at this build and its entry at the project's, with D1 running locally in `persistTo` and
+ * `vars` as the Worker's variables.
  */
-export function startWranglerSchedule(
-  dist: string,
-  { persistTo, bindings }: { persistTo: string; bindings: Record<string, string> },
-) {
-  const committed = readFileSync(join(root, "leads", "cloudflare", "wrangler.toml"), "utf8");
-  const config = join(dirname(dist), "wrangler.schedule.toml");
+export function startWrangler(dist: string, { persistTo, vars }: { persistTo: string; vars: Record<string, string> }) {
+  const committed = JSON.parse(
+    readFileSync(join(root, "wrangler.jsonc"), "utf8")
+      .replace(/^\s*\/\/.*$/gm, "")
+      .replace(/,(\s*[}\]])/g, "$1"),
+  ) as { main: string; assets: { directory: string } };
+  const config = join(dirname(dist), "wrangler.json");
   writeFileSync(
     config,
-    committed
-      .replace(/^main = .*$/m, `main = ${JSON.stringify(join(root, "leads", "cloudflare", "scheduled.ts"))}`)
-      .replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dist, "_leads"))}`),
+    JSON.stringify({
+      ...committed,
+      main: join(root, committed.main),
+      assets: { ...committed.assets, directory: dist },
+    }),
   );
   const args = ["dev", "-c", config, "--ip", "127.0.0.1", "--port", "0", "--persist-to", persistTo];
-  for (const [name, value] of Object.entries(bindings)) args.push("--var", `${name}:${value}`);
-  // It answers no page; its first scheduled run (on an empty database) says it is up.
-  return startHost(
-    bin("wrangler"),
-    [...args, "--test-scheduled"],
-    dist,
-    { announces: WRANGLER_READY },
-    {
-      readyPath: SCHEDULED_RUN,
-    },
-  );
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  return startHost(bin("wrangler"), args, dist, { announces: WRANGLER_READY });
 }
 
 /**

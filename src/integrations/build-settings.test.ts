@@ -3,8 +3,8 @@ import { deployTarget, leadsMode, nginxSettings, requireSecureUrl } from "./buil
 
 describe("deployTarget", () => {
   it("takes DEPLOY_TARGET first, then recognises each host's builder, and defaults to a server build", () => {
-    expect(deployTarget({ DEPLOY_TARGET: "netlify", CF_PAGES: "1" })).toBe("netlify");
-    expect(deployTarget({ CF_PAGES: "1" })).toBe("cloudflare");
+    expect(deployTarget({ DEPLOY_TARGET: "netlify", WORKERS_CI: "1" })).toBe("netlify");
+    expect(deployTarget({ WORKERS_CI: "1" })).toBe("cloudflare");
     expect(deployTarget({ NETLIFY: "true" })).toBe("netlify");
     expect(deployTarget({})).toBe("server");
   });

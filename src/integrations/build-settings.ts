@@ -19,7 +19,7 @@ type Env = Record<string, string | undefined>;
 
 /**
  * `DEPLOY_TARGET` when set; otherwise the host's own builder is recognised by the variable it sets
- * (`CF_PAGES=1` on Cloudflare Pages, `NETLIFY=true` on Netlify), and anything else is a server build.
+ * (`WORKERS_CI=1` on Cloudflare Workers Builds, `NETLIFY=true` on Netlify), and anything else is a server build.
  */
 export function deployTarget(env: Env): DeployTarget {
   const named = env["DEPLOY_TARGET"];
@@ -27,7 +27,7 @@ export function deployTarget(env: Env): DeployTarget {
     if ((deployTargets as readonly string[]).includes(named)) return named as DeployTarget;
     throw new Error(`DEPLOY_TARGET must be one of ${deployTargets.join(", ")}; got "${named}".`);
   }
-  if (env["CF_PAGES"] === "1") return "cloudflare";
+  if (env["WORKERS_CI"] === "1") return "cloudflare";
   if (env["NETLIFY"] === "true") return "netlify";
   return "server";
 }
