@@ -118,14 +118,15 @@ test.describe("home page", () => {
 test.describe("home page on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("keeps every section within about ten screens: compact service and industry cards, stories in a swipe", async ({
+  test("keeps every section within ten screens: compact service and industry cards, stories in a swipe", async ({
     page,
   }) => {
     await page.goto("/");
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     test.info().annotations.push({ type: "height at 390 px", description: `${height} px` });
-    // About ten screens, with room for an editor to add a few services or industries.
-    expect(height).toBeLessThanOrEqual(844 * 11);
+    // Ten screens of a 844 px phone. An editor who adds many services or industries may meet this limit: the
+    // cards' grid is where to look then, not this number.
+    expect(height).toBeLessThanOrEqual(844 * 10);
     // The swiping rows scroll inside themselves; the page never pans sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 

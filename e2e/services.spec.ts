@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { site } from "../src/config/site.ts";
 import { fillBlanks } from "../src/lib/text/grammar.ts";
+import { drawingAlt } from "../src/lib/pictures/visual.ts";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
 import { crossLinkTarget } from "./cross-links.ts";
 import { services } from "../testing/content.ts";
@@ -56,9 +57,16 @@ for (const service of services) {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title);
     await expect(main).toContainText(service.subtitle);
     await expect(main).toContainText(service.introParagraph);
-    // The service's photograph, or without one its drawn banner with its emoji.
+    // The service's photograph, or without one its drawn banner: its icon (the drawing's ::after), no text, and
+    // words that name that icon.
     if (service.image) await expect(main.locator("picture img")).toHaveAttribute("alt", service.bannerImageAlt);
-    else await expect(main.getByRole("img", { name: service.bannerImageAlt })).toContainText(service.emoji);
+    else {
+      const banner = main.getByRole("img", { name: drawingAlt(service.title, service.icon) });
+      await expect(banner).toHaveText("");
+      expect(await banner.evaluate((visual) => getComputedStyle(visual, "::after").maskImage)).toContain(
+        `#${service.icon}")`,
+      );
+    }
 
     const offer = main.getByRole("region", { name: labels.offerTitle });
     await expect(offer.getByRole("heading", { level: 3 })).toHaveText(service.whatWeOffer.map((o) => o.title));

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { iconNames } from "../lib/pictures/icons.ts";
+import { iconNames, iconWords } from "../lib/pictures/icons.ts";
 import type { Picture } from "../lib/pictures/picture.ts";
 import { PICTURE_LIMIT, PICTURE_PATH } from "../lib/pictures/rules.ts";
 
@@ -83,12 +83,9 @@ export const picture = (title: string, description: string) =>
 /** Where a 16:9 picture appears, and what makes it sharp there. */
 export const wide = (where: string) =>
   `${where}, cropped to 16:9 around what draws the eye; at least 1600 pixels wide looks sharp on every screen.`;
-export const imageAlt = () =>
-  labeled(
-    line(250),
-    "Image description",
-    "What the photograph shows, or without one the drawn illustration; read aloud to visitors who cannot see it.",
-  );
+export const imageAlt = (
+  description = "What the photograph shows, or without one the drawn illustration; read aloud to visitors who cannot see it.",
+) => labeled(line(250), "Image description", description);
 export const order = (what: string) =>
   labeled(z.number().int(), "Position", `Lower numbers come first in the list of ${what}.`);
 
@@ -121,9 +118,12 @@ export const internalHref = z
     /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:\?[^\s#]+)?(?:#[\w-]+)?$/,
     "Use a site path such as /services/cloud-migration, without a trailing slash.",
   );
-/** Icon names as words for the admin's list: `heart-pulse` is shown as "Heart pulse". */
+/** Icon names as words for the admin's list: `heart-pulse` is shown as "Heart with a pulse line". */
 export const iconLabels = Object.fromEntries(
-  iconNames.map((name) => [name, name.charAt(0).toUpperCase() + name.slice(1).replaceAll("-", " ")]),
+  iconNames.map((name) => {
+    const words = iconWords(name);
+    return [name, words.charAt(0).toUpperCase() + words.slice(1)];
+  }),
 );
 export const icon = () =>
   labeled(z.enum(iconNames), "Icon", "The line drawing shown beside the title.", { optionLabels: iconLabels });

@@ -22,8 +22,7 @@ export const serviceSchema = z.object({
   title: labeled(name, "Service name", "Shown on cards and as the page heading. Changing it keeps the page's address."),
   order: order("services"),
   subtitle: labeled(text, "Subtitle", "One sentence under the heading that says what the client gets."),
-  /** Emoji shown on the service page header; the spec's default is a puzzle piece. */
-  emoji: labeled(text.default("🧩"), "Emoji", "One emoji shown beside the page heading."),
+  /** Drawn on the service's card and, without a photograph, on its page's banner. */
   icon: icon(),
   description: paragraph("Card summary", "Two sentences for the service cards on the home and services pages."),
   details: labeled(
@@ -35,7 +34,9 @@ export const serviceSchema = z.object({
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
   image: picture("Banner photograph", wide("Beside the heading of the service page")),
-  bannerImageAlt: imageAlt(),
+  bannerImageAlt: imageAlt(
+    "What the photograph shows; read aloud to visitors who cannot see it. Without a photograph, the drawn banner is described from the service's name and icon.",
+  ),
   introParagraph: paragraph("Introduction", "The opening paragraph of the service page."),
   whatWeOffer: labeled(z.array(titled("Offer")).length(6), "What We Offer", "Exactly six offers."),
   ourApproach: labeled(z.array(titled("Step")).length(5), "Our Approach", "Exactly five steps, in order."),

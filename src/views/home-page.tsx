@@ -35,7 +35,7 @@ export type HomePageProps = {
 
 function SectionLink({ href, label }: { href: string; label: string }) {
   return (
-    <ArrowLink href={href} className="mx-auto mt-10 flex w-fit text-lg">
+    <ArrowLink href={href} className="mx-auto mt-6 flex w-fit text-lg md:mt-10">
       {label}
     </ArrowLink>
   );

@@ -1,6 +1,7 @@
 import { site } from "../config/site.ts";
 import type { Service } from "../schemas/index.ts";
 import { fillBlanks } from "../lib/text/grammar.ts";
+import { drawingAlt } from "../lib/pictures/visual.ts";
 import type { ServicesPageCopy } from "../schemas/pages/services.ts";
 import type { Insight } from "../lib/content/insights.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
@@ -35,9 +36,12 @@ export function ServicePage({ copy, service, insights }: ServicePageProps) {
           </>
         }
         aside={
-          <HeaderVisual name={service.title} alt={service.bannerImageAlt} picture={service.picture}>
-            <span className="text-7xl">{service.emoji}</span>
-          </HeaderVisual>
+          <HeaderVisual
+            name={service.title}
+            alt={drawingAlt(service.title, service.icon)}
+            picture={service.picture}
+            icon={{ name: service.icon, size: 20 }}
+          />
         }
       />
 

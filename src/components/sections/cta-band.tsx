@@ -7,7 +7,7 @@ type CtaBandProps = { id: string; title: string; lead: string; action: Action; s
 /** The closing call to action of a page: one sentence of promise and a button to the contact page. */
 export function CtaBand({ id, title, lead, action, secondary }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="py-16 md:py-24">
+    <section aria-labelledby={id} className="py-12 md:py-24">
       <Container>
         <div className="rounded-xl border border-band-line bg-band px-6 py-12 text-center text-on-band md:px-16 md:py-16">
           <h2 id={id} className="section-title">

@@ -45,7 +45,7 @@ export function FeatureGrid({ features }: { features: readonly Omit<FeatureCardP
       items={features}
       getKey={(feature) => feature.title}
       columns={{ sm: 2, lg: 4 }}
-      className="gap-10"
+      className="gap-8 sm:gap-10"
       itemProps={(feature) => featureIcon(feature.icon)}
     >
       {(feature) => <FeatureCard {...feature} framed={false} />}

@@ -9,6 +9,7 @@ import { iconStyle } from "./icon.tsx";
 type EntityVisualProps = {
   /** The entity's name: the same name always draws the same picture. */
   name: string;
+  /** What the drawing shows, read out in its place; a photograph carries its own. */
   alt: string;
   /** The entity's uploaded photograph, shown instead of the drawing when there is one. */
   picture?: Picture | undefined;
@@ -21,7 +22,7 @@ type EntityVisualProps = {
    * and its size in Tailwind's units (12 is 3rem).
    */
   icon?: { name: SpriteIconName; size?: 12 | 16 | 20 } | undefined;
-  /** A mark drawn in the center of the drawing instead, as text: a number or an emoji. */
+  /** A mark drawn in the center of the drawing instead, as text: a portfolio item's number. */
   children?: ReactNode;
   className?: string;
 };

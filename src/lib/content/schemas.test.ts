@@ -29,9 +29,8 @@ const service = {
 };
 
 describe("serviceSchema", () => {
-  it("accepts a complete card and defaults the emoji to a puzzle piece", () => {
+  it("accepts a complete card and shows it on the home page by default", () => {
     const parsed = serviceSchema.parse(service);
-    expect(parsed.emoji).toBe("🧩");
     expect(parsed.onHome).toBe(true);
   });
 

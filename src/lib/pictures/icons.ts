@@ -46,6 +46,25 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
+/** What an icon shows, where its drawing's name does not read as words in a sentence. */
+const iconWordings: Partial<Record<IconName, string>> = {
+  "brain-circuit": "brain with circuits",
+  "bug-off": "crossed-out bug",
+  "chart-line": "line chart",
+  "hand-heart": "hand holding a heart",
+  "heart-pulse": "heart with a pulse line",
+  scale: "balance scale",
+  "shield-check": "shield with a check mark",
+  users: "group of people",
+  utensils: "fork and knife",
+};
+
+/**
+ * What an icon shows, in words: `graduation-cap` is "graduation cap", `bug-off` a "crossed-out bug". The admin
+ * lists the icons by these words, and a drawn picture's description names its icon by them.
+ */
+export const iconWords = (name: IconName): string => iconWordings[name] ?? name.replaceAll("-", " ");
+
 /** Icons the interface itself draws, beside the ones content may name. */
 export const interfaceIconNames = [
   "arrow-left",

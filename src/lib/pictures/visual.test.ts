@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashString, visualGradient, visualRecipe } from "./visual.ts";
+import { drawingAlt, hashString, visualGradient, visualRecipe } from "./visual.ts";
 
 describe("visualRecipe", () => {
   it("draws different pictures for different names", () => {
@@ -20,5 +20,17 @@ describe("visualRecipe", () => {
     expect(Number.isInteger(h)).toBe(true);
     expect(h).toBeGreaterThanOrEqual(0);
     expect(h).toBeLessThan(2 ** 32);
+  });
+});
+
+describe("drawingAlt", () => {
+  it("names the icon the banner draws, as words, with its article", () => {
+    expect(drawingAlt("Cloud Migration", "cloud-upload")).toBe(
+      "Abstract banner for Cloud Migration: a cloud upload icon on a patterned gradient",
+    );
+    expect(drawingAlt("Awards", "award")).toBe("Abstract banner for Awards: an award icon on a patterned gradient");
+    expect(drawingAlt("QA & Testing", "bug-off")).toBe(
+      "Abstract banner for QA & Testing: a crossed-out bug icon on a patterned gradient",
+    );
   });
 });

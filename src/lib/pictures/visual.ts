@@ -1,3 +1,6 @@
+import { withArticle } from "../text/grammar.ts";
+import { iconWords, type IconName } from "./icons.ts";
+
 /** FNV-1a: a small, stable string hash, so a name always draws the same picture. */
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;
@@ -57,4 +60,13 @@ export function visualGradient({ from, to, angle }: Pick<VisualRecipe, "from" | 
   // than half a degree, and each card's markup is shorter for it.
   const round = Math.round;
   return `linear-gradient(${round((cssAngle * 180) / Math.PI)}deg, ${from} ${round(50 - half)}%, ${to} ${round(50 + half)}%)`;
+}
+
+/**
+ * What a drawn banner shows, in words, for its alt text: built from the entity's name and icon, so it still
+ * says what is drawn after an editor picks another icon. "Abstract banner for Cloud Migration: a cloud upload
+ * icon on a patterned gradient".
+ */
+export function drawingAlt(subject: string, icon: IconName): string {
+  return `Abstract banner for ${subject}: ${withArticle(iconWords(icon))} icon on a patterned gradient`;
 }
