@@ -6,7 +6,9 @@ const ROOM = 16;
  * window), scrolls so both show whole below the header. A browser's own focus scroll stops as soon as the
  * control is visible, and WebKit's ignores `scroll-padding-top`: either can leave the label under the header,
  * and a visitor reads "Name is required." without the field it belongs to. The scroll is instant when the
- * visitor asks for reduced motion.
+ * visitor asks for reduced motion. The target is absolute, from where the page is now: a relative scroll made while
+ * another is still gliding (the page scrolled to the Send button a moment ago) lands relative to that one's end
+ * in Firefox, and left the label under the header.
  */
 export function revealField(control: HTMLElement, label: Element | null, header: Element | null): void {
   control.focus({ preventScroll: true });
@@ -15,5 +17,5 @@ export function revealField(control: HTMLElement, label: Element | null, header:
   const top = Math.min(label?.getBoundingClientRect().top ?? box.top, box.top);
   if (top >= covered && box.bottom <= window.innerHeight) return;
   const instant = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollBy({ top: top - covered - ROOM, behavior: instant ? "instant" : "smooth" });
+  window.scrollTo({ top: window.scrollY + top - covered - ROOM, behavior: instant ? "instant" : "smooth" });
 }
