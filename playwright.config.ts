@@ -50,6 +50,10 @@ export default defineConfig({
     { name: "hosts", testMatch: "hosts.spec.ts", use: { browserName: "chromium" } },
     { name: "admin", testMatch: "admin.spec.ts", use: { browserName: "chromium" } },
     { name: "chromium", testIgnore: ["hosts.spec.ts", "admin.spec.ts"], use: { browserName: "chromium" } },
+    // The visitor's journeys in the two other engines a visitor brings (e2e/engines.spec.ts); `npm test` runs
+    // them in a step of their own. Their `page` is Chromium's, the reference their pictures are compared with.
+    { name: "firefox", testMatch: "engines.spec.ts", use: { browserName: "chromium" } },
+    { name: "webkit", testMatch: "engines.spec.ts", use: { browserName: "chromium" } },
     {
       name: "edited content",
       testDir: join(edited, "e2e"),

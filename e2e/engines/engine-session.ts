@@ -1,0 +1,59 @@
+import type { Browser } from "@playwright/test";
+import { chromiumPage } from "./chromium-page.ts";
+import type { Engine, EnginePage } from "./engine-page.ts";
+import { firefoxPage, launchFirefox } from "./firefox-page.ts";
+import { startSiteProxy, type SiteProxy } from "./site-proxy.ts";
+import { launchWebKit } from "./webkit-page.ts";
+
+/** One engine's window on the worker's site, through a proxy of its own; started once per worker. */
+export type EngineSession = { page: EnginePage; proxy: SiteProxy; close: () => Promise<void> };
+
+/** The engine a Playwright project runs the journeys in: its name ("chromium", "firefox", "webkit"). */
+export function engineOf(projectName: string): Engine {
+  if (projectName === "firefox" || projectName === "webkit") return projectName;
+  return "chromium";
+}
+
+/**
+ * Starts an engine on the site: Chromium through the worker's Playwright browser, Firefox ESR and WebKitGTK
+ * through their own drivers (firefox-page.ts, webkit-page.ts). Each opens the site through a proxy that can hold
+ * its scripts and counts its posts (site-proxy.ts), so the journeys do the same thing in all three.
+ */
+export async function startEngine(engine: Engine, site: string, browser: Browser): Promise<EngineSession> {
+  const proxy = await startSiteProxy(site);
+  try {
+    if (engine === "firefox") {
+      const firefox = await launchFirefox();
+      const page = firefoxPage(await firefox.newPage(), proxy.origin);
+      return {
+        page,
+        proxy,
+        close: async () => {
+          await Promise.all([firefox.close(), proxy.stop()]);
+        },
+      };
+    }
+    if (engine === "webkit") {
+      const webkit = await launchWebKit(proxy.origin);
+      return {
+        page: webkit.page,
+        proxy,
+        close: async () => {
+          await Promise.all([webkit.close(), proxy.stop()]);
+        },
+      };
+    }
+    const context = await browser.newContext({ baseURL: proxy.origin });
+    const page = chromiumPage(await context.newPage());
+    return {
+      page,
+      proxy,
+      close: async () => {
+        await Promise.all([context.close(), proxy.stop()]);
+      },
+    };
+  } catch (error) {
+    await proxy.stop();
+    throw error;
+  }
+}
