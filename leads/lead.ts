@@ -14,13 +14,18 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Where the visit came from, as the page could tell without cookies or trackers. */
 export type LeadSource = {
+  /**
+   * The first page of the visit, with its query (`/services/cloud-migration?utm_source=linkedin`), when the
+   * tab remembered one (src/lib/visit: kept in the tab's session storage) and it was not the form's own page.
+   */
+  landing?: string;
   /** The page the form was sent from, with its query (`/contact?service=cloud-migration`). */
   page?: string;
   /** The site page the visitor read just before the form's page. */
   previousPage?: string;
-  /** The host of the site that sent the visitor here, when it was another site. */
+  /** The host of the site that sent the visitor here, when it was another site (at the visit's first page if known). */
   referrer?: string;
-  /** `utm_source`, `utm_medium`, ... from the page's address. */
+  /** `utm_source`, `utm_medium`, ... from the form page's address, or else the visit's first page's. */
   utm?: Record<string, string>;
 };
 

@@ -1,5 +1,13 @@
 import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "./lead.ts";
-import { nextTurn, type LeadFilter, type LeadPageQuery, type LeadStore, type PurgeCutoffs } from "./store.ts";
+import {
+  nextTurn,
+  type LeadFilter,
+  type LeadOrigin,
+  type LeadPageQuery,
+  type LeadStore,
+  type OriginRange,
+  type PurgeCutoffs,
+} from "./store.ts";
 import type { SqlDatabase, SqlValue } from "./sql-database.ts";
 import { migrations } from "./sql-migrations.ts";
 
@@ -50,6 +58,25 @@ function fromRow(row: LeadRow): Lead {
     needsOwner:
       row.needs_owner_at === null ? undefined : { since: row.needs_owner_at, reason: row.needs_owner_reason ?? "" },
     setAsideAt: optional(row.set_aside_at),
+  };
+}
+
+/**
+ * What brought a lead, read from its stored source (JSON) in SQL, as LeadOrigin names it: the same JSON
+ * functions on SQLite and D1.
+ */
+const originColumns = `coalesce(json_extract(source, '$.landing'), json_extract(source, '$.page'), '') AS landing,
+  coalesce(json_extract(source, '$.referrer'), '') AS referrer,
+  coalesce(json_extract(source, '$.utm.utm_source'), '') AS utmSource,
+  coalesce(json_extract(source, '$.utm.utm_medium'), '') AS utmMedium,
+  coalesce(json_extract(source, '$.utm.utm_campaign'), '') AS utmCampaign,
+  coalesce(topic, '') AS topic`;
+
+/** A range's real leads (the index on status and time reads only them, never the spam beside them). */
+function originWhere({ from, to, kind }: OriginRange): { sql: string; params: SqlValue[] } {
+  return {
+    sql: `status IN ('pending', 'forwarded') AND received_at >= ? AND received_at < ?${kind ? " AND kind = ?" : ""}`,
+    params: kind ? [from, to, kind] : [from, to],
   };
 }
 
@@ -224,6 +251,23 @@ export class SqlLeadStore implements LeadStore {
       [...where.params, cap],
     );
     return row?.count ?? 0;
+  }
+
+  async originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]> {
+    const where = originWhere(range);
+    return this.#all<LeadOrigin & { count: number }>(
+      `SELECT ${originColumns}, COUNT(*) AS count FROM leads WHERE ${where.sql} GROUP BY 1, 2, 3, 4, 5, 6`,
+      where.params,
+    );
+  }
+
+  async origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
+    const where = originWhere(range);
+    return this.#all<LeadOrigin & { id: string; receivedAt: number }>(
+      `SELECT id, received_at AS receivedAt, ${originColumns} FROM leads WHERE ${where.sql}
+       ORDER BY received_at DESC, id DESC`,
+      where.params,
+    );
   }
 
   async salt(): Promise<string> {

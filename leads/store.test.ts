@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Lead, NewLead } from "./lead.ts";
 import { BlobLeadStore } from "./netlify/blobs-store.ts";
-import { memoryBlobs } from "./fixtures/memory-blobs.ts";
+import { memoryBlobs, type MemoryBlobs } from "./fixtures/memory-blobs.ts";
 import { openSqlite } from "./node/sqlite.ts";
 import { migrations } from "./sql-migrations.ts";
 import { SqlLeadStore } from "./sql-store.ts";
-import type { LeadFilter, LeadStore } from "./store.ts";
+import type { LeadFilter, LeadOrigin, LeadStore } from "./store.ts";
+
+/** The in-memory double under each Blobs store, for what only that store has (its origin keys). */
+const doubles = new WeakMap<LeadStore, MemoryBlobs>();
 
 // One contract for every storage the service runs on: SQLite and D1 (one SQL store) and Netlify Blobs.
 const stores: [string, () => LeadStore][] = [
@@ -16,7 +19,15 @@ const stores: [string, () => LeadStore][] = [
       return new SqlLeadStore(() => db);
     },
   ],
-  ["Netlify Blobs", () => new BlobLeadStore(memoryBlobs())],
+  [
+    "Netlify Blobs",
+    () => {
+      const blobs = memoryBlobs();
+      const store = new BlobLeadStore(blobs);
+      doubles.set(store, blobs);
+      return store;
+    },
+  ],
 ];
 
 const lead = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
@@ -31,6 +42,21 @@ const lead = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
   clientHash: "client-a",
   ...overrides,
 });
+
+/** An origin with "" for every part not given. */
+const origin = (parts: Partial<LeadOrigin> = {}): LeadOrigin => ({
+  landing: "",
+  referrer: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  topic: "",
+  ...parts,
+});
+
+/** Rows of `originCounts` in one order, whatever order the store gave them in. */
+const sortedRows = <T extends LeadOrigin>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /** Every lead, newest first, a page at a time as the owner's tools read them. */
 async function everyLead(store: LeadStore, filter: LeadFilter = {}): Promise<Lead[]> {
@@ -327,6 +353,140 @@ for (const [name, make] of stores) {
       expect(await store.setting("incident")).toBe("a");
       expect(await store.removeSetting("incident")).toBe(true);
       expect(await store.removeSetting("incident")).toBe(false);
+    });
+
+    it("groups the range's delivered and pending leads by what brought them, never spam nor other times", async () => {
+      const store = make();
+      const range = { from: 10_000, to: 20_000 };
+      const fromLinkedIn = {
+        page: "/contact",
+        landing: "/services/cloud-migration?utm_source=linkedin",
+        referrer: "www.linkedin.com",
+        utm: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring" },
+      };
+      const fromGoogle = { page: "/contact", referrer: "www.google.com" };
+      await store.saveLead(lead("A", { receivedAt: 10_000, source: fromLinkedIn }));
+      await store.saveLead(
+        lead("B", { receivedAt: 12_000, source: { page: "/contact?service=ai" }, topic: undefined }),
+      );
+      await store.saveLead(lead("C", { receivedAt: 13_000, source: fromGoogle, topic: "AI" }));
+      await store.saveLead(lead("D", { receivedAt: 14_000, source: fromGoogle, topic: "AI" }));
+      await store.saveLead(lead("E", { receivedAt: 14_000, source: fromGoogle, topic: "AI" }));
+      await store.saveLead(lead("F", { receivedAt: 15_000, source: {}, topic: undefined }));
+      await store.saveLead(lead("G", { receivedAt: 19_000, source: { page: "/", utm: { utm_medium: "email" } } }));
+      await store.saveLead(
+        lead("N", { receivedAt: 18_000, kind: "subscription", source: { page: "/insights" }, topic: undefined }),
+      );
+      // Spam as it arrived, a lead filed as spam since, and leads of other times: none of them counts.
+      await store.saveLead(lead("S", { receivedAt: 16_000, status: "spam", spamReason: "honeypot filled" }));
+      await store.saveLead(lead("M", { receivedAt: 17_000, source: fromGoogle, topic: "AI" }));
+      expect(await store.markSpam("M", "marked as spam by the owner", 17_500)).toBe(true);
+      await store.saveLead(lead("EARLY", { receivedAt: 9_999 }));
+      await store.saveLead(lead("LATE", { receivedAt: 20_000 }));
+      await store.claim("A", 10_000, 1_000);
+      await store.markForwarded("A", 10_500);
+
+      const linkedIn = origin({
+        landing: "/services/cloud-migration?utm_source=linkedin",
+        referrer: "www.linkedin.com",
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "spring",
+        topic: "Cloud Migration",
+      });
+      const google = origin({ landing: "/contact", referrer: "www.google.com", topic: "AI" });
+      const email = origin({ landing: "/", utmMedium: "email", topic: "Cloud Migration" });
+      const insights = origin({ landing: "/insights" });
+      expect(await store.origins(range)).toEqual([
+        { id: "G", receivedAt: 19_000, ...email },
+        { id: "N", receivedAt: 18_000, ...insights },
+        { id: "F", receivedAt: 15_000, ...origin() },
+        { id: "E", receivedAt: 14_000, ...google },
+        { id: "D", receivedAt: 14_000, ...google },
+        { id: "C", receivedAt: 13_000, ...google },
+        { id: "B", receivedAt: 12_000, ...origin({ landing: "/contact?service=ai" }) },
+        { id: "A", receivedAt: 10_000, ...linkedIn },
+      ]);
+      expect(sortedRows(await store.originCounts(range))).toEqual(
+        sortedRows([
+          { ...email, count: 1 },
+          { ...insights, count: 1 },
+          { ...origin(), count: 1 },
+          { ...google, count: 3 },
+          { ...origin({ landing: "/contact?service=ai" }), count: 1 },
+          { ...linkedIn, count: 1 },
+        ]),
+      );
+      expect(await store.originCounts({ ...range, kind: "subscription" })).toEqual([{ ...insights, count: 1 }]);
+      expect((await store.origins({ ...range, kind: "contact" })).map((row) => row.id)).toEqual([
+        "G",
+        "F",
+        "E",
+        "D",
+        "C",
+        "B",
+        "A",
+      ]);
+      expect(await store.origins({ from: 20_000, to: 20_000 })).toEqual([]);
+
+      // Filed as spam, a lead drops out; released, spam comes in with what brought it.
+      expect(await store.markSpam("C", "marked as spam by the owner", 30_000)).toBe(true);
+      expect(await store.release("S", 30_000)).toBe("pending");
+      expect((await store.origins(range)).map((row) => row.id)).toEqual(["G", "N", "S", "F", "E", "D", "B", "A"]);
+      expect((await store.originCounts(range)).find((row) => row.referrer === "www.google.com")).toEqual({
+        ...google,
+        count: 2,
+      });
+      expect((await store.origins(range))[2]).toEqual({
+        id: "S",
+        receivedAt: 16_000,
+        ...origin({ landing: "/contact", topic: "Cloud Migration" }),
+      });
+
+      // Purged, a lead is gone from the Sources too.
+      expect(await store.purge({ leadsBefore: 12_500, spamBefore: 0 })).toBe(3);
+      expect((await store.origins(range)).map((row) => row.id)).toEqual(["G", "N", "S", "F", "E", "D"]);
+      expect(sortedRows(await store.originCounts(range))).toEqual(
+        sortedRows([
+          { ...email, count: 1 },
+          { ...insights, count: 1 },
+          { ...origin({ landing: "/contact", topic: "Cloud Migration" }), count: 1 },
+          { ...origin(), count: 1 },
+          { ...google, count: 2 },
+        ]),
+      );
+      const blobs = doubles.get(store);
+      if (blobs) expect(blobs.keys().filter((key) => /^origins\/.*-(A|B|EARLY)\//.test(key))).toEqual([]);
+    });
+
+    it("lists a lead stored before origins were kept apart, and one whose origin is too long for a key", async () => {
+      const store = make();
+      const landing = `/services/cloud-migration?gclid=${"x".repeat(600)}`;
+      await store.saveLead(lead("OLD", { receivedAt: 1_000, source: { page: "/contact", referrer: "www.bing.com" } }));
+      await store.saveLead(lead("LONG", { receivedAt: 2_000, source: { landing, page: "/contact" } }));
+      await store.saveLead(lead("NEW", { receivedAt: 3_000, topic: undefined }));
+      // An old lead on Netlify Blobs: stored before its origin key was written.
+      const blobs = doubles.get(store);
+      const originKeys = () => (blobs?.keys() ?? []).filter((key) => key.startsWith("origins/"));
+      for (const key of originKeys().filter((key) => key.includes("-OLD/"))) await blobs?.delete(key);
+      expect(originKeys().some((key) => key.includes("-OLD/"))).toBe(false);
+      const origins = [
+        origin({ landing: "/contact" }),
+        origin({ landing, topic: "Cloud Migration" }),
+        origin({ landing: "/contact", referrer: "www.bing.com", topic: "Cloud Migration" }),
+      ];
+      const expected = [
+        { id: "NEW", receivedAt: 3_000, ...origins[0] },
+        { id: "LONG", receivedAt: 2_000, ...origins[1] },
+        { id: "OLD", receivedAt: 1_000, ...origins[2] },
+      ];
+      expect(await store.origins({ from: 0, to: 10_000 })).toEqual(expected);
+      // Its key is written at the first look, and the next one finds it.
+      if (blobs) expect(originKeys().filter((key) => key.includes("-OLD/"))).toHaveLength(1);
+      expect(await store.origins({ from: 0, to: 10_000 })).toEqual(expected);
+      expect(sortedRows(await store.originCounts({ from: 0, to: 10_000 }))).toEqual(
+        sortedRows(origins.map((row) => ({ ...row, count: 1 }))),
+      );
     });
 
     it("makes one salt and keeps it", async () => {

@@ -1,5 +1,21 @@
 import type { DeliveryAttempt, Lead, LeadKind, LeadStatus, NewLead } from "./lead.ts";
 
+/**
+ * What brought one lead, as stored (leads/sources.ts names and groups it): the visit's first page, or else the
+ * form's page, with its query; the outside site's host; the campaign tags; the topic. "" where nothing was known.
+ */
+export type LeadOrigin = {
+  landing: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  topic: string;
+};
+
+/** The leads a Sources period holds: delivered and pending, never spam, received in [from, to). */
+export type OriginRange = { from: number; to: number; kind?: LeadKind | undefined };
+
 /** A place in the owner's list, newest first: a lead's time and id. */
 export type LeadCursor = { receivedAt: number; id: string };
 
@@ -94,6 +110,13 @@ export interface LeadStore {
   page(query: LeadPageQuery): Promise<Lead[]>;
   /** How many leads a view holds, counted up to `cap` (a count that reaches it means "at least"). */
   count(filter: LeadFilter, cap: number): Promise<number>;
+  /**
+   * The range's delivered and pending leads grouped by what brought them: a row per distinct origin, with how
+   * many. Bounded by the real leads of the range, never by spam.
+   */
+  originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]>;
+  /** The range's delivered and pending leads, each with what brought it, newest first (the inbox by source). */
+  origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]>;
   /** The salt for client hashes: made once, kept with the leads. */
   salt(): Promise<string>;
 }

@@ -152,6 +152,77 @@ describe("Netlify Blobs store: what a view reads", () => {
   });
 });
 
+describe("Netlify Blobs store: the Sources", () => {
+  const fromContact = {
+    landing: "/contact",
+    referrer: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    topic: "",
+  };
+
+  it("answers from the keys' names: no lead read and no spam listed, once each lead has its origin key", async () => {
+    const { blobs, store, leads } = await busyStore();
+    // Six weeks of leads and the spam wave's hour.
+    const range = { from: T0, to: WAVE + DAY };
+    const rows = await store.origins(range);
+    expect(rows.map((row) => row.id)).toEqual([...leads].sort(newestFirst).map((l) => l.id));
+    expect(rows[0]).toEqual({ id: "L199", receivedAt: leads[199]?.receivedAt, ...fromContact });
+    expect(blobs.ops().gets).toBe(0);
+    expect(blobs.requests().some((request) => request.includes("spam"))).toBe(false);
+    // The streams' and the origin keys' hours, then their hours a few together: not one list per hour.
+    expect(blobs.ops().lists).toBeLessThanOrEqual(30);
+
+    // 50 leads stored before origin keys were: each read once, at the first look after.
+    for (const key of blobs.keys().filter((key) => /^origins\/.*-L0[0-4]\d\//.test(key))) await blobs.delete(key);
+    blobs.resetOps();
+    expect(await store.originCounts(range)).toEqual([{ ...fromContact, count: 200 }]);
+    expect(leadReads(blobs)).toBe(50);
+    blobs.resetOps();
+    expect(await store.originCounts(range)).toEqual([{ ...fromContact, count: 200 }]);
+    expect(blobs.ops().gets).toBe(0);
+    expect(blobs.ops().sets).toBe(0);
+
+    // A day lists the hours around that day only.
+    blobs.resetOps();
+    const day = { from: T0 + 10 * DAY, to: T0 + 11 * DAY };
+    expect((await store.origins(day)).map((row) => row.id)).toEqual(
+      leads
+        .filter((l) => l.receivedAt >= day.from && l.receivedAt < day.to)
+        .sort(newestFirst)
+        .map((l) => l.id),
+    );
+    expect(blobs.ops().gets).toBe(0);
+    expect(blobs.ops().lists).toBeLessThanOrEqual(16);
+  });
+
+  it("keeps an origin too long for a key's name as a mark to read the lead, and forgets the key with the lead", async () => {
+    const blobs = memoryBlobs();
+    const store = new BlobLeadStore(blobs);
+    const landing = `/contact?fbclid=${"x".repeat(400)}`;
+    await store.saveLead(lead("LONG", T0, { source: { landing } }));
+    await store.saveLead(lead("SHORT", T0 + 1, { source: { landing: "/", utm: { utm_source: "newsletter" } } }));
+    await store.saveLead(lead("SPAM", T0 + 2, { status: "spam" }));
+    const originKeys = () => blobs.keys().filter((key) => key.startsWith("origins/"));
+    expect(originKeys()).toHaveLength(2);
+    expect(originKeys().find((key) => key.includes("-LONG/"))).toMatch(/\/\*$/);
+    expect(originKeys().every((key) => key.split("/").every((part) => part.length <= 200))).toBe(true);
+    await store.count({}, 1);
+    blobs.resetOps();
+    const range = { from: T0, to: T0 + HOUR };
+    expect(await store.origins(range)).toEqual([
+      { id: "SHORT", receivedAt: T0 + 1, ...fromContact, landing: "/", utmSource: "newsletter" },
+      { id: "LONG", receivedAt: T0, ...fromContact, landing },
+    ]);
+    expect(blobs.requests().filter((request) => request.startsWith("get "))).toEqual(["get leads/LONG"]);
+    expect(blobs.ops().sets).toBe(0);
+    expect(await store.purge({ leadsBefore: T0 + HOUR, spamBefore: 0 })).toBe(3);
+    expect(originKeys()).toEqual([]);
+    expect(await store.origins(range)).toEqual([]);
+  });
+});
+
 describe("Netlify Blobs store: upkeep", () => {
   it("purges nothing, and reads no lead, when nothing is past its time", async () => {
     const { blobs, store } = await busyStore();

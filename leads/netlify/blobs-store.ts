@@ -4,8 +4,10 @@ import {
   nextTurn,
   type LeadCursor,
   type LeadFilter,
+  type LeadOrigin,
   type LeadPageQuery,
   type LeadStore,
+  type OriginRange,
   type PurgeCutoffs,
 } from "../store.ts";
 
@@ -19,6 +21,10 @@ import {
  *   index/{status}/{kind}/{hour}/{time}-{id}     its place in its stream, by the UTC hour it arrived
  *                                                (`2025-03-14T09`); spam's name holds when it was filed
  *                                                too, `{time}-{spamAt}-{id}`, so a purge needs no read
+ *   origins/{hour}/{time}-{id}/{origin}          what brought a lead that was not spam when stored, in its
+ *                                                name: base64url of the JSON array of its LeadOrigin's parts,
+ *                                                cut in segments of 200 (a file name on `netlify dev`); `*`
+ *                                                when that would pass 400 bytes (then the Sources read the lead)
  *   keys/{sha256(dedupe key)}                    the id of the lead with that key
  *   clients/{hash}/{time}-{id}                   one per post, for the rate limit
  *   pending/{id}                                 one per lead waiting to be forwarded (set aside included)
@@ -29,7 +35,11 @@ import {
  * Times are milliseconds, 15 digits. A view lists the hours of the streams it shows (`directories`), then
  * only the hours its page needs, and reads only the leads it shows: never the whole store. A lead's status
  * change writes its new index key before the lead and deletes the old one after, so a crash leaves a stale
- * key (readers check the lead and skip it), never a lead that no view lists.
+ * key (readers check the lead and skip it), never a lead that no view lists. The Sources (`origins`) join the
+ * pending and delivered streams' names with the origin keys' names of the same hours: no lead is read, but one
+ * stored without its origin key (before there were any, or filed as spam when it arrived and released since),
+ * read once, and its key written then. A lead's origin key outlives its status (the streams decide that) and
+ * goes with the lead at its purge.
  */
 
 /** The part of @netlify/blobs' Store used here, so tests can run it against an in-memory double. */
@@ -77,6 +87,10 @@ const sendingKey = (id: string) => `sending/${id}`;
 const clientKey = (hash: string, at: number, id: string) => `clients/${hash}/${time15(at)}-${id}`;
 const claimPrefix = (id: string, attempt: number) => `claims/${id}/${attempt}/`;
 const streamPrefix = (status: LeadStatus, kind: LeadKind) => `index/${status}/${kind}/`;
+const ORIGINS = "origins/";
+/** The folder of a lead's origin key, which holds that key alone. */
+const originPrefix = (lead: { id: string; receivedAt: number }) =>
+  `${ORIGINS}${hourOf(lead.receivedAt)}/${time15(lead.receivedAt)}-${lead.id}/`;
 /** When spam's 30 days began: leads filed before `spamAt` was kept have none. */
 const spamSince = (lead: Lead) => lead.spamAt ?? lead.receivedAt;
 const indexKey = (lead: Lead) =>
@@ -94,6 +108,58 @@ const GROWTH = 4;
 /** Leads a purge deletes between two turns of the event loop. */
 const PURGE_BATCH = 100;
 
+/** An origin's parts, in the order its key's name keeps them. */
+const ORIGIN_PARTS = ["landing", "referrer", "utmSource", "utmMedium", "utmCampaign", "topic"] as const;
+/** An origin key's name for "read the lead": its origin would not fit in a key. */
+const ORIGIN_UNKEPT = "*";
+/** The longest origin a key's name keeps, encoded (Netlify's keys take 600 bytes), and its segments' length. */
+const ORIGIN_BYTES = 400;
+const ORIGIN_SEGMENT = 200;
+
+/** What brought a lead, as the SQL store reads it from the same fields (sql-store.ts, `originColumns`). */
+const originOf = ({ source, topic }: Lead): LeadOrigin => ({
+  landing: source.landing ?? source.page ?? "",
+  referrer: source.referrer ?? "",
+  utmSource: source.utm?.["utm_source"] ?? "",
+  utmMedium: source.utm?.["utm_medium"] ?? "",
+  utmCampaign: source.utm?.["utm_campaign"] ?? "",
+  topic: topic ?? "",
+});
+
+function toBase64Url(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(encoded: string): string {
+  const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** A lead's origin key: its origin in its name, or `*` when that would be too long. */
+function originKey(lead: Lead): string {
+  const origin = originOf(lead);
+  const encoded = toBase64Url(JSON.stringify(ORIGIN_PARTS.map((part) => origin[part])));
+  const segments = encoded.match(new RegExp(`.{1,${ORIGIN_SEGMENT}}`, "g")) ?? [];
+  return `${originPrefix(lead)}${encoded.length <= ORIGIN_BYTES ? segments.join("/") : ORIGIN_UNKEPT}`;
+}
+
+/** The origin an origin key's name holds; undefined for `*`, or a name this code cannot read. */
+function originIn(key: string): LeadOrigin | undefined {
+  // `origins/{hour}/{time}-{id}/` and then the origin's segments.
+  const encoded = key.split("/").slice(3).join("");
+  if (encoded === ORIGIN_UNKEPT) return undefined;
+  try {
+    const parts: unknown = JSON.parse(fromBase64Url(encoded));
+    if (!Array.isArray(parts) || parts.length !== ORIGIN_PARTS.length) return undefined;
+    if (!parts.every((part): part is string => typeof part === "string")) return undefined;
+    return Object.fromEntries(ORIGIN_PARTS.map((name, i) => [name, parts[i]])) as LeadOrigin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A lead as the store gives it: every optional field present, as the SQL store gives it. */
 const shown = (lead: Lead, claimedUntil?: number): Lead => ({
   ...lead,
@@ -109,11 +175,13 @@ const shown = (lead: Lead, claimedUntil?: number): Lead => ({
   claimedUntil,
 });
 
-type Stream = { status: LeadStatus; kind: LeadKind; prefix: string };
-/** One index key, read from its name. */
+/** What a walk lists by the hour: a stream of the index, or the origin keys (`origins/`, of no status). */
+type Listing = { prefix: string; status?: LeadStatus | undefined };
+type Stream = Listing & { status: LeadStatus; kind: LeadKind };
+/** One index key (or origin key), read from its name. */
 type Entry = { key: string; hour: string; time: number; id: string; spamSince: number };
 
-function entryOf(stream: Stream, key: string): Entry | undefined {
+function entryOf(stream: Listing, key: string): Entry | undefined {
   const [hour, name] = key.slice(stream.prefix.length).split("/");
   if (!hour || !name) return undefined;
   const time = Number(name.slice(0, 15));
@@ -140,8 +208,8 @@ const PREFIX_LENGTHS = [4, 6, 7, 9, 10, 12, 13];
  * as many new hours as were listed before it: a spam wave behind a quiet hour is met a few hours at a time,
  * not with the year around it.
  */
-class StreamWalk {
-  readonly stream: Stream;
+class StreamWalk<S extends Listing = Stream> {
+  readonly stream: S;
   /** Every hour of the stream, oldest first. */
   readonly #all: string[];
   readonly #inRange: (hour: string) => boolean;
@@ -154,7 +222,7 @@ class StreamWalk {
   #hoursListed = 0;
   readonly entries: Entry[] = [];
 
-  constructor(stream: Stream, hours: string[], inRange: (hour: string) => boolean, oldestFirst: boolean) {
+  constructor(stream: S, hours: string[], inRange: (hour: string) => boolean, oldestFirst: boolean) {
     this.stream = stream;
     this.#all = [...hours].sort();
     this.#inRange = inRange;
@@ -280,7 +348,11 @@ export class BlobLeadStore implements LeadStore {
       await this.#blobs.delete(leadKey(lead.id));
       return "duplicate";
     }
-    await this.#blobs.setJSON(clientKey(lead.clientHash, lead.receivedAt, lead.id), 1);
+    // Spam as it arrives has none: a wave must not weigh on the Sources (one released later is read once there).
+    await Promise.all([
+      this.#blobs.setJSON(clientKey(lead.clientHash, lead.receivedAt, lead.id), 1),
+      ...(stored.status === "spam" ? [] : [this.#blobs.setJSON(originKey(stored), 1)]),
+    ]);
     return "stored";
   }
 
@@ -440,7 +512,10 @@ export class BlobLeadStore implements LeadStore {
           }
         : undefined,
     );
-    return released?.is.status === "spam" ? undefined : released?.is.status;
+    if (!released || released.is.status === "spam") return undefined;
+    // Spam filed as it arrived had no origin key: the Sources need not read it to heal it.
+    await this.#blobs.setJSON(originKey(released.is), 1);
+    return released.is.status;
   }
 
   async markNeedsOwner(id: string, reason: string, at: number): Promise<boolean> {
@@ -553,13 +628,15 @@ export class BlobLeadStore implements LeadStore {
           .map((kind) => ({ status, kind, prefix: streamPrefix(status, kind) })),
       );
     return Promise.all(
-      streams.map(async (stream) => {
-        const { directories } = await this.#blobs.list({ prefix: stream.prefix, directories: true });
-        // The hour is the directory's last part, whether the store gives its whole key or not, with `/` or not.
-        const hours = directories.map((directory) => directory.replace(/\/$/, "").split("/").pop() ?? "");
-        return new StreamWalk(stream, hours, inRange, oldestFirst);
-      }),
+      streams.map(async (stream) => new StreamWalk(stream, await this.#hours(stream.prefix), inRange, oldestFirst)),
     );
+  }
+
+  /** The hours under a prefix (`index/pending/contact/`, `origins/`): one list of "directories". */
+  async #hours(prefix: string): Promise<string[]> {
+    const { directories } = await this.#blobs.list({ prefix, directories: true });
+    // The hour is the directory's last part, whether the store gives its whole key or not, with `/` or not.
+    return directories.map((directory) => directory.replace(/\/$/, "").split("/").pop() ?? "");
   }
 
   /** Lists the next hours of the streams whose next hour comes first; false when all are listed. */
@@ -631,6 +708,75 @@ export class BlobLeadStore implements LeadStore {
     return Math.min(ids.size, cap);
   }
 
+  /**
+   * The range's pending and delivered leads with their origins, newest first. The streams' names say which
+   * leads, the origin keys' names of the same hours what brought each: a lead is read only when its origin
+   * key is missing (then written) or could not hold its origin. Keys are not checked against their lead: a
+   * stale key left by a crash may be shown until a purge, as `count` counts it.
+   */
+  async #origins({ from, to, kind }: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
+    if (to <= from) return [];
+    await this.#ready();
+    const filter = { kind, from, to };
+    const [pending, forwarded, originHours] = await Promise.all([
+      this.#walks({ ...filter, status: "pending" }, undefined, false),
+      this.#walks({ ...filter, status: "forwarded" }, undefined, false),
+      this.#hours(ORIGINS),
+    ]);
+    const [low, high] = [hourOf(from), hourOf(to - 1)];
+    const originWalk = new StreamWalk({ prefix: ORIGINS }, originHours, (hour) => hour >= low && hour <= high, false);
+    const walks: StreamWalk<Listing>[] = [...pending, ...forwarded, originWalk];
+    await Promise.all(
+      walks.map(async (walk) => {
+        while (await walk.step(this.#blobs)) {
+          // Each step lists the next hours, a few together where they are sparse.
+        }
+      }),
+    );
+    const inRange = (entry: Entry) => entry.time >= from && entry.time < to;
+    const times = new Map<string, number>();
+    for (const walk of [...pending, ...forwarded]) {
+      for (const entry of walk.entries) if (inRange(entry)) times.set(entry.id, entry.time);
+    }
+    const keys = new Map<string, string>();
+    for (const entry of originWalk.entries) if (times.has(entry.id)) keys.set(entry.id, entry.key);
+    const rows: (LeadOrigin & { id: string; receivedAt: number })[] = [];
+    const unknown: string[] = [];
+    for (const [id, receivedAt] of times) {
+      const key = keys.get(id);
+      const origin = key === undefined ? undefined : originIn(key);
+      if (origin) rows.push({ id, receivedAt, ...origin });
+      else unknown.push(id);
+    }
+    const read = await inBatches(unknown, async (id) => {
+      const lead = (await this.#read(id))?.lead;
+      if (!lead || lead.status === "spam") return undefined;
+      // Stored before origin keys were, or released from spam filed as it arrived: written once, read no more.
+      if (!keys.has(id)) await this.#blobs.setJSON(originKey(lead), 1);
+      return { id, receivedAt: lead.receivedAt, ...originOf(lead) };
+    });
+    for (const row of read) if (row) rows.push(row);
+    return rows.sort((a, b) => newestFirst({ time: a.receivedAt, id: a.id }, { time: b.receivedAt, id: b.id }));
+  }
+
+  async originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]> {
+    const groups = new Map<string, LeadOrigin & { count: number }>();
+    for (const row of await this.#origins(range)) {
+      const name = JSON.stringify(ORIGIN_PARTS.map((part) => row[part]));
+      const group = groups.get(name);
+      if (group) group.count++;
+      else {
+        const { landing, referrer, utmSource, utmMedium, utmCampaign, topic } = row;
+        groups.set(name, { landing, referrer, utmSource, utmMedium, utmCampaign, topic, count: 1 });
+      }
+    }
+    return [...groups.values()];
+  }
+
+  async origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
+    return this.#origins(range);
+  }
+
   /** Deletes a lead and every key that names it; the lead and its index key last, so a purge cut short is found again. */
   async #forget(lead: Lead, listedAs: string): Promise<void> {
     const { id } = lead;
@@ -641,6 +787,8 @@ export class BlobLeadStore implements LeadStore {
       : await Promise.all([
           this.#blobs.list({ prefix: `claims/${id}/` }),
           this.#blobs.list({ prefix: `attempts/${id}/` }),
+          // Its origin key, whatever name it has (spam filed as it arrived has none).
+          this.#blobs.list({ prefix: originPrefix(lead) }),
         ]);
     const keys = [
       `keys/${await sha256(lead.key)}`,
