@@ -6,6 +6,8 @@ import { topicAtFirstFrame, watchTopicAtFirstFrame } from "../testing/topic-firs
 import { site } from "../src/config/site.ts";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
 import { contactField, fillContactForm, sampleVisitor, sendButton } from "./support/contact-form.ts";
+import { services } from "../testing/content.ts";
+import { LANDING_KEY } from "../src/lib/visit/landing.ts";
 
 /** The form's post as the browser sent it, parsed. */
 const postedFields = (page: Page) =>
@@ -285,6 +287,9 @@ test("a valid message is posted to the site, stored, forwarded once with the spe
     _honey: "",
     _page: "/contact",
     _referrer: "",
+    // The tab's first page is this one, opened without a referrer: posted, and left out of the lead as the page's own.
+    _landing: "/contact",
+    _landing_referrer: "",
   });
   expect(_submission).toMatch(/^[0-9a-f-]{36}$/);
   expect(Number(_elapsed)).toBeGreaterThanOrEqual(0);
@@ -358,7 +363,8 @@ test("what the visitor typed comes back after a reload, and the thank-you page c
   await page.goto("/contact");
   await hydrated(page);
   await expect(field(page, "Full name")).toHaveValue("");
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // Nothing of the message is left: the tab holds only the first page of the visit that starts here (no referrer).
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([LANDING_KEY]);
 });
 
 test("a filled honeypot is posted like any message, filed as spam, and never forwarded", async ({ page, leads }) => {
@@ -425,6 +431,8 @@ test.describe("without JavaScript", () => {
         "_elapsed",
         "_page",
         "_referrer",
+        "_landing",
+        "_landing_referrer",
       ].sort(),
     );
     await leads.expectStatus({ "Full Name": "No JS Good" }, "forwarded");
@@ -456,6 +464,33 @@ test("service and industry in the address prefill the message, and name the lead
   await page.goto("/contact?industry=food-%26-beverage");
   await hydrated(page);
   await expect(page.getByTestId("contact-topic")).toHaveText("You are asking about Food & Beverage.");
+});
+
+test("a lead names the campaign and the site its visit began with, though the message was sent from another page", async ({
+  page,
+  leads,
+}) => {
+  const [service] = services;
+  if (!service) throw new Error("the content has no service");
+  const landing = `/services/${service.id}?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring%20Launch`;
+  await page.goto(landing, { referer: "https://www.linkedin.com/feed/" });
+  // The service page's own link to the form, which names the service and none of the campaign's tags.
+  const cta = page.getByRole("main").getByRole("region", { name: service.cta.title });
+  await cta.getByRole("link", { name: service.cta.primaryText }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact\\?service=${service.id}$`));
+  await hydrated(page);
+  await fillValid(page, "Campaign Visitor");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await leads.expectStatus({ "Full Name": "Campaign Visitor" }, "forwarded");
+  const [lead] = leads.stored({ "Full Name": "Campaign Visitor" });
+  expect(lead?.source).toEqual({
+    page: `/contact?service=${service.id}`,
+    previousPage: landing,
+    landing,
+    referrer: "www.linkedin.com",
+    utm: { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "Spring Launch" },
+  });
 });
 
 test("a hostile or unknown query string changes nothing", async ({ page }) => {

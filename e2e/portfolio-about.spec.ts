@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
+import { rememberLanding } from "../src/lib/visit/landing.ts";
 import { leaders, portfolio as items, services } from "../testing/content.ts";
 
 const { portfolioPage: portfolioCopy, aboutPage: aboutCopy } = pageCopy;
@@ -82,5 +83,6 @@ test("the about page tells the story, values, leaders, approach and ends at cont
     "href",
     action.href,
   );
-  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+  // No script but the visit script every page carries (src/lib/visit/landing.ts).
+  expect(await page.locator("script:not([type='application/ld+json'])").allTextContents()).toEqual([rememberLanding]);
 });

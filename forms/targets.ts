@@ -20,6 +20,10 @@ export const controlFields = {
   page: "_page",
   /** `document.referrer` of the page with the form. */
   referrer: "_referrer",
+  /** The visit's first page, path and query, as the tab remembered it (src/lib/visit/landing.ts). */
+  landing: "_landing",
+  /** The `document.referrer` that first page was opened with: the campaign's or linking site's address. */
+  landingReferrer: "_landing_referrer",
 } as const;
 
 export type FormTarget =

@@ -99,3 +99,72 @@ describe("readSource: the page a post came from is only ever a path of this site
     );
   });
 });
+
+describe("readSource: the visit's first page fills in what the form's page cannot tell", () => {
+  const contact = `https://${host}/contact`;
+  const landing = "/services/cloud-migration?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring%20Launch";
+
+  it("keeps a first page carried from a campaign, with its tags and the site that linked to it", () => {
+    const posted = {
+      _page: "/contact",
+      _referrer: `https://${host}/services/cloud-migration`,
+      _landing: landing,
+      _landing_referrer: "https://www.google.com/",
+    };
+    expect(readSource(posted, contact, host)).toEqual({
+      page: "/contact",
+      previousPage: "/services/cloud-migration",
+      landing,
+      referrer: "www.google.com",
+      utm: { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "Spring Launch" },
+    });
+  });
+
+  it("does not keep a first page that is the form's own", () => {
+    const posted = { _landing: "/contact?utm_source=newsletter", _landing_referrer: "https://mail.example.com/" };
+    expect(readSource(posted, `${contact}?utm_source=newsletter`, host)).toEqual({
+      page: "/contact?utm_source=newsletter",
+      referrer: "mail.example.com",
+      utm: { utm_source: "newsletter" },
+    });
+  });
+
+  it.each([
+    ["another site's address", "https://evil.example/services?utm_source=spam"],
+    ["an address on another host of the same shape", `https://evil.example/contact`],
+    ["two slashes", "//evil.example/services?utm_source=spam"],
+    ["a path past 2,000 characters", `/services?utm_source=${"a".repeat(2_000)}`],
+  ])("refuses %s as the first page, and its referrer with it", (_, value) => {
+    const source = readSource({ _landing: value, _landing_referrer: "https://www.google.com/" }, contact, host);
+    expect(source).toEqual({ page: "/contact" });
+  });
+
+  it("bounds a kept first page to 500 characters", () => {
+    const long = `/blog?utm_content=${"b".repeat(600)}`;
+    expect(readSource({ _landing: long }, contact, host).landing).toBe(long.slice(0, 500));
+  });
+
+  it("lets the form page's own tags and outside referrer win over the first page's", () => {
+    const posted = {
+      _referrer: "https://www.bing.com/search?q=bighorn",
+      _landing: landing,
+      _landing_referrer: "https://www.linkedin.com/feed/",
+    };
+    expect(readSource(posted, `${contact}?utm_source=bing&utm_medium=cpc`, host)).toEqual({
+      page: "/contact?utm_source=bing&utm_medium=cpc",
+      landing,
+      referrer: "www.bing.com",
+      utm: { utm_source: "bing", utm_medium: "cpc" },
+    });
+  });
+
+  it("reads no outside site from a first page opened without a referrer, or from this site", () => {
+    expect(readSource({ _landing: "/about", _landing_referrer: "" }, contact, host)).toEqual({
+      page: "/contact",
+      landing: "/about",
+    });
+    expect(readSource({ _landing: "/about", _landing_referrer: `https://${host}/` }, contact, host).referrer).toBe(
+      undefined,
+    );
+  });
+});

@@ -39,26 +39,43 @@ function externalHost(value: string | undefined, host: string | undefined): stri
   return /^https?:$/.test(url.protocol) && url.host !== host ? url.hostname.slice(0, 253) : undefined;
 }
 
-/** The page a post came from and what brought the visitor to it. */
+/** The `utm_*` tags of a site path's query, each bounded; undefined when it has none. */
+function utmTags(path: string | undefined): Record<string, string> | undefined {
+  if (!path) return undefined;
+  const query = new URL(path, BASE).searchParams;
+  const utm = Object.fromEntries(
+    UTM_KEYS.flatMap((key) => {
+      const value = query.get(key)?.trim();
+      return value ? [[key, value.slice(0, 100)]] : [];
+    }),
+  );
+  return Object.keys(utm).length ? utm : undefined;
+}
+
+/**
+ * The page a post came from and what brought the visitor to it. The visit's first page, when the tab remembered
+ * one (src/lib/visit/landing.ts), answers what the form's page cannot: a visitor who arrived from a campaign or
+ * another site and read on before writing. What the form's page says itself comes first; the first page fills in.
+ */
 export function readSource(posted: Posted, referer: string | undefined, host: string | undefined): LeadSource {
   const page = sitePath(referer, host) ?? sitePath(text(posted, controlFields.page), host);
   const source: LeadSource = {};
-  if (page) source.page = page.slice(0, 500);
+  // Pages are compared as kept (bounded): a first page that is the form's own says nothing more.
+  const kept = page?.slice(0, 500);
+  if (kept) source.page = kept;
+  // Read with the same checks as the page: only ever a path of this site.
+  const landing = sitePath(text(posted, controlFields.landing), host);
+  if (landing && landing.slice(0, 500) !== kept) source.landing = landing.slice(0, 500);
   const referrer = text(posted, controlFields.referrer);
   const previousPage = sitePath(referrer, host);
   if (previousPage && previousPage !== page) source.previousPage = previousPage.slice(0, 500);
-  const external = externalHost(referrer, host);
+  // The first page's referrer counts only beside a first page of this site: a refused page takes its referrer along.
+  const external =
+    externalHost(referrer, host) ??
+    (landing === undefined ? undefined : externalHost(text(posted, controlFields.landingReferrer), host));
   if (external) source.referrer = external;
-  if (page) {
-    const query = new URL(page, BASE).searchParams;
-    const utm = Object.fromEntries(
-      UTM_KEYS.flatMap((key) => {
-        const value = query.get(key)?.trim();
-        return value ? [[key, value.slice(0, 100)]] : [];
-      }),
-    );
-    if (Object.keys(utm).length) source.utm = utm;
-  }
+  const utm = utmTags(page) ?? utmTags(landing);
+  if (utm) source.utm = utm;
   return source;
 }
 

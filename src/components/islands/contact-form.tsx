@@ -12,6 +12,7 @@ import {
   type ContactValues,
 } from "../../../forms/contact-form.ts";
 import { readDraft, saveDraft } from "../../lib/contact/draft.ts";
+import { readLanding } from "../../lib/visit/landing.ts";
 import { inquirySubject } from "../../../forms/mail-subjects.ts";
 import { controlFields, type FormTarget } from "../../../forms/targets.ts";
 import { ISLAND_READY } from "../../lib/layout/hydrate-on-intent.ts";
@@ -44,7 +45,14 @@ const inputs: Record<
 };
 
 /** What the lead service learns from the page (see forms/targets.ts); filled in on submit. */
-const pageFields = [controlFields.submission, controlFields.elapsed, controlFields.page, controlFields.referrer];
+const pageFields = [
+  controlFields.submission,
+  controlFields.elapsed,
+  controlFields.page,
+  controlFields.referrer,
+  controlFields.landing,
+  controlFields.landingReferrer,
+];
 
 function control(form: HTMLFormElement, name: string) {
   const element = form.elements.namedItem(name);
@@ -126,11 +134,15 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
       // Valid: say what the page knows, then let the browser post the form. Without a keystroke (the
       // browser filled every field), the time is counted from when the page was opened.
       const elapsed = startedAt.current === undefined ? performance.now() : Date.now() - startedAt.current;
+      // The visit's first page, as the tab remembered it (src/layouts/Document.astro): empty when it holds none.
+      const landing = readLanding();
       const known: Record<string, string> = {
         [controlFields.submission]: submissionId.current,
         [controlFields.elapsed]: String(Math.round(elapsed)),
         [controlFields.page]: `${window.location.pathname}${window.location.search}`,
         [controlFields.referrer]: document.referrer,
+        [controlFields.landing]: landing?.page ?? "",
+        [controlFields.landingReferrer]: landing?.referrer ?? "",
       };
       for (const [name, value] of Object.entries(known)) {
         const element = control(form, name);
