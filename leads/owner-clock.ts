@@ -68,3 +68,12 @@ export function knownZone(zone: string): boolean {
     return false;
   }
 }
+
+/** `2026-11-26`: the day it is at `ms` in the zone, as the date filters write days. */
+export const ownerDate = (ms: number, { zone }: OwnerClock) =>
+  format(zone, { year: "numeric", month: "2-digit", day: "2-digit" })
+    .formatToParts(ms)
+    .filter((part) => part.type !== "literal")
+    .sort((a, b) => ["year", "month", "day"].indexOf(a.type) - ["year", "month", "day"].indexOf(b.type))
+    .map((part) => part.value)
+    .join("-");

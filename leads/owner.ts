@@ -15,6 +15,8 @@ import type { SignInThrottle } from "./inbox/sign-in-throttle.ts";
 export const ownerRoutes = {
   list: "/api/leads",
   csv: "/api/leads.csv",
+  sources: "/api/leads/sources",
+  sourcesCsv: "/api/leads/sources.csv",
   lead: "/api/leads/:id",
   retry: "/api/leads/retry",
   purge: "/api/leads/purge",

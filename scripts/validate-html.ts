@@ -16,6 +16,9 @@ import { siteIn } from "../leads/node/service.ts";
 import { leadPage } from "../leads/inbox/lead-page.ts";
 import { inboxPage } from "../leads/inbox/list-page.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "../leads/inbox/page.ts";
+import { sourcesPage } from "../leads/inbox/sources-page.ts";
+import { readPeriod } from "../leads/sources/periods.ts";
+import { sourcesReport } from "../leads/sources/report.ts";
 import type { Lead } from "../leads/lead.ts";
 import { problemPage } from "../leads/pages.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
@@ -52,6 +55,8 @@ const sampleLead = (id: string, status: Lead["status"]): Lead => ({
   forwardedAt: status === "forwarded" ? Date.UTC(2026, 10, 24, 9, 32) : undefined,
 });
 
+const noOrigin = { landing: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", topic: "" };
+
 /** Each problem page as the service answers: with nothing to fill in, and with every blank filled; and the inbox. */
 async function serviceAnswers(): Promise<string> {
   const site = siteIn(dist);
@@ -73,7 +78,7 @@ async function serviceAnswers(): Promise<string> {
   const pages = {
     inbox: inboxPage({
       view,
-      filter: { status: "leads", kind: "contact", from: "2026-11-01", to: "" },
+      filter: { status: "leads", kind: "contact", from: "2026-11-01", to: "", source: undefined },
       leads: [...leads, needing],
       older: true,
       newer: true,
@@ -85,7 +90,7 @@ async function serviceAnswers(): Promise<string> {
     }),
     "inbox-empty": inboxPage({
       view: { ...view, forwarding: false },
-      filter: { status: "spam", kind: "", from: "", to: "" },
+      filter: { status: "leads", kind: "", from: "", to: "", source: { dimension: "referrer", name: "Google" } },
       leads: [],
       older: false,
       newer: false,
@@ -108,6 +113,26 @@ async function serviceAnswers(): Promise<string> {
       attempts: [],
       notice: "Marked as spam: it is never sent.",
       now,
+    }),
+    sources: sourcesPage({
+      view,
+      period: readPeriod(() => undefined, "2026-11-25"),
+      kind: "",
+      report: sourcesReport(
+        [
+          { ...noOrigin, landing: "/services/cloud-migration?utm_source=LinkedIn", utmSource: "LinkedIn", count: 3 },
+          { ...noOrigin, landing: "/contact", referrer: "www.google.com", topic: "Cloud Migration", count: 2 },
+        ],
+        [{ ...noOrigin, landing: "/", count: 4 }],
+      ),
+      spam: 312,
+    }),
+    "sources-empty": sourcesPage({
+      view,
+      period: readPeriod(() => undefined, "2026-11-25"),
+      kind: "contact",
+      report: sourcesReport([], []),
+      spam: 0,
     }),
     "no-such-lead": noSuchLeadPage(view),
     "too-many": tooManySignInsPage(15),

@@ -2,7 +2,9 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { FormService } from "../../testing/form-service-stand-in.ts";
+import { controlFields } from "../../forms/targets.ts";
 import { site } from "../../src/config/site.ts";
+import { services } from "../../testing/content.ts";
 import { expect, test } from "./fixtures.ts";
 import type { LeadHost } from "./host-table.ts";
 import { expectAccessible, valid } from "./lead-helpers.ts";
@@ -341,5 +343,78 @@ export function ownerRows() {
     const purged = await cli(host, "--purge");
     expect(purged, purged.stderr).toMatchObject({ code: 0 });
     expect(purged.stdout.trim()).toBe("Removed 0 leads (older than 24 months, or spam older than 30 days).");
+  });
+
+  test("sources: leads from a campaign, a linking site and a search engine are counted and lead to their leads", async ({
+    host,
+    browser,
+    lookups: { byName },
+  }) => {
+    test.skip(
+      !["npm start", "wrangler dev"].includes(host.name),
+      "one store's grouping on Node (SQLite) and one edge runtime (D1); Blobs' is a unit of leads/store.test.ts",
+    );
+    const tag = host.name.replace(/\W+/g, "-");
+    const campaign = `sources-${tag}`;
+    const landing = `/services/${services[0]?.id ?? ""}`;
+    const sent = {
+      campaign: `Campaign ${tag}`,
+      site: `Article ${tag}`,
+      search: `Search ${tag}`,
+    };
+    const contactPage = { headers: { referer: `${host.origin}/contact` } };
+    // Landed on a service page from a LinkedIn post, then wrote from the contact page.
+    await host.post(
+      {
+        ...valid(sent.campaign),
+        [controlFields.landing]: `${landing}?utm_source=LinkedIn&utm_medium=Social&utm_campaign=${campaign}`,
+        [controlFields.landingReferrer]: "https://www.linkedin.com/",
+      },
+      contactPage,
+    );
+    // Followed a link in an article straight to the contact page; found the site on Google the other time.
+    await host.post(
+      { ...valid(sent.site), [controlFields.referrer]: `https://news-${tag}.example/story` },
+      contactPage,
+    );
+    await host.post({ ...valid(sent.search), [controlFields.referrer]: "https://www.google.com/" }, contactPage);
+    for (const name of Object.values(sent)) await expect.poll(async () => (await byName(name)).length).toBe(1);
+
+    const context = await browser.newContext({
+      baseURL: host.origin,
+      httpCredentials: { username: "owner", password: host.ownerToken },
+    });
+    try {
+      const page = await context.newPage();
+      const shown = await page.goto("/api/leads/sources");
+      expect(shown?.headers()["cache-control"]).toBe("no-store");
+      expect(shown?.headers()["content-security-policy"]).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sources");
+      await expect(page.getByRole("link", { name: "Sources", exact: true })).toHaveAttribute("aria-current", "page");
+      const row = (table: string, name: string) =>
+        page
+          .getByRole("table", { name: `By ${table}` })
+          .getByRole("row")
+          .filter({ hasText: name });
+      await expect(row("campaign", `linkedin / social / ${campaign}`).getByRole("cell").nth(1)).toHaveText("1");
+      await expect(row("referring site", `news-${tag}.example`).getByRole("cell").nth(1)).toHaveText("1");
+      await expect(row("referring site", "LinkedIn").getByRole("cell").nth(1)).toHaveText("1");
+      await expect(row("referring site", "Google")).toHaveCount(1);
+      await expectAccessible(page);
+
+      // Each source's figure is its leads: the inbox behind the link lists exactly them.
+      await row("campaign", `linkedin / social / ${campaign}`).getByRole("link").first().click();
+      await expect(page.getByText(`whose campaign is linkedin / social / ${campaign}`)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "1 lead, newest first" })).toBeVisible();
+      await expect(page.getByRole("link", { name: sent.campaign })).toBeVisible();
+      await page.getByRole("link", { name: sent.campaign }).click();
+      await expect(page.getByText(`${landing}?utm_source=LinkedIn`)).toBeVisible();
+
+      const csv = await context.request.get("/api/leads/sources.csv");
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(await csv.text()).toContain(`"Referring site","news-${tag}.example","1"`);
+    } finally {
+      await context.close();
+    }
   });
 }

@@ -64,12 +64,13 @@ const history = ({ attempts, lead, view }: LeadPage) =>
 export function leadPage(props: LeadPage): Html {
   const { lead, notice, now, view } = props;
   const status = deliveryStatus(lead, now, view);
-  const { page: from, previousPage, referrer, utm } = lead.source;
+  const { landing, page: from, previousPage, referrer, utm } = lead.source;
   const facts: [string, string | undefined][] = [
     ["Kind", lead.kind === "subscription" ? "Newsletter sign-up" : "Contact message"],
     ...Object.entries(lead.fields),
     ["Topic", lead.topic],
     ["Subject", lead.subject],
+    ["First page of the visit", landing],
     ["Sent from", from],
     ["Page before", previousPage],
     ["Referring site", referrer],

@@ -4,7 +4,8 @@ import type { Lead } from "../lead.ts";
 import { ownerTime } from "../owner-clock.ts";
 import { sourceLabel } from "../report.ts";
 import { COUNT_CAP, cursorText, viewQuery, type InboxView } from "./view.ts";
-import { deliveryStatus, page, pageHeader, shown, who, type Html, type OwnerView } from "./page.ts";
+import { dimensionTitles } from "../sources/names.ts";
+import { deliveryStatus, ownerNav, page, pageHeader, shown, who, type Html, type OwnerView } from "./page.ts";
 import { excerpt } from "./visible-text.ts";
 
 export type InboxPage = {
@@ -108,12 +109,22 @@ function pageLinks(props: InboxPage): Html | string {
   </nav>`;
 }
 
+/** A view of one source's leads (a link from the Sources view) says so, and how to leave it. */
+function sourceBox(filter: InboxView): Html | string {
+  if (!filter.source) return "";
+  const { source, ...rest } = filter;
+  return html`<p class="notice">
+    Leads (not spam) whose ${dimensionTitles[source.dimension].toLowerCase()} is <strong>${shown(source.name)}</strong>.
+    <a href="/api/leads${viewQuery({ ...rest, source: undefined })}">Show every lead of these days</a>
+  </p>`;
+}
+
 export function inboxPage(props: InboxPage): Html {
   const { view, filter, leads, count, incident, needingOwner, notice } = props;
-  const body = html`${pageHeader("Leads", view)}
+  const body = html`${pageHeader("Leads", view, ownerNav("leads"))}
     <main>
       ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""} ${forwardingOff(view)}
-      ${incidentBox(incident, view)} ${needingOwnerBox(needingOwner)}
+      ${incidentBox(incident, view)} ${needingOwnerBox(needingOwner)} ${sourceBox(filter)}
       <form class="filters" method="get" action="/api/leads">
         ${selectBox("status", "Status", filter.status, [
           ["leads", "Leads (not spam)"],

@@ -31,7 +31,8 @@ ol.leads p,ol.history p{margin:.25rem 0 0}
 .notice{border-left:4px solid var(--ok);padding:.5rem 1rem;background:var(--tile)}
 form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}
-select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem}
+select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem;box-sizing:border-box}
+input[type=date]{height:2.75rem}
 button{background:var(--tile);cursor:pointer}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:.5rem 0}
 ol.leads,ol.history{list-style:none;margin:0;padding:0}
@@ -39,7 +40,11 @@ ol.leads>li,ol.history>li{border:1px solid var(--line);border-radius:.5rem;paddi
 .row{display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:space-between}
 .status-forwarded{color:var(--ok)}.status-pending{color:var(--wait)}.status-spam{color:var(--bad)}
 .hidden-char{font:.75em/1 ui-monospace,monospace;border:1px dashed currentColor;border-radius:.25rem;padding:0 .2em;margin:0 .1em}
-nav.pages{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+nav.tabs{margin:.5rem 0 0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}caption{text-align:left;font-weight:700;font-size:1.15rem;margin:1.5rem 0 .5rem}
+th,td{border-bottom:1px solid var(--line);padding:.5rem .5rem .5rem 0;text-align:left;vertical-align:top}
+th[scope=col]:not(:first-child),td{text-align:right;white-space:nowrap}td:first-child{text-align:left;white-space:normal}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}
 dt{color:var(--muted)}dd{margin:0;white-space:pre-wrap}
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}
@@ -109,11 +114,19 @@ export function deliveryStatus(lead: Lead, now: number, view: OwnerView): { labe
   };
 }
 
+/** The owner's two views, the current one marked: the leads themselves, and where they came from. */
+export const ownerNav = (current: "leads" | "sources") =>
+  html`<nav class="tabs" aria-label="Owner's views">
+    <a href="/api/leads" ${current === "leads" ? html`aria-current="page"` : ""}>Leads</a>
+    <a href="/api/leads/sources" ${current === "sources" ? html`aria-current="page"` : ""}>Sources</a>
+  </nav>`;
+
 /** The pages' own header: a title, and who and which clock the page speaks for. */
-export const pageHeader = (title: Html | string, view: OwnerView) =>
+export const pageHeader = (title: Html | string, view: OwnerView, nav: Html | string = "") =>
   html`<header>
     <h1>${title}</h1>
     <p class="muted">${view.siteName}; times in ${view.clock.zoneName} (${view.clock.zone})</p>
+    ${nav}
   </header>`;
 
 /** The owner's "no such lead": the inbox's own page, never the visitors' form refusal. */

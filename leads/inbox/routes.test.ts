@@ -415,3 +415,121 @@ describe("the owner's actions keep their word", () => {
     expect(page).toMatch(/Pending : you stopped its tries on .+; resend it to try again/);
   });
 });
+
+describe("the Sources view", () => {
+  // Nov 26, 2026, 9 AM in Denver: "last month" is October, the period before it September.
+  const now = Date.UTC(2026, 10, 26, 16, 0);
+  const october = (day: number) => Date.UTC(2026, 9, day, 18, 0);
+  const september = (day: number) => Date.UTC(2026, 8, day, 18, 0);
+  const campaign = { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "Spring Launch" };
+
+  /**
+   * October in Denver: three leads of a LinkedIn campaign, two from Google, one direct, one from Bing at 9 PM on
+   * the 31st (November already in UTC), and spam; September: two from Google; November: one from DuckDuckGo.
+   */
+  async function season() {
+    const db = openSqlite(":memory:");
+    const store = new SqlLeadStore(() => db);
+    let n = 0;
+    const add = (receivedAt: number, overrides: Partial<NewLead>) =>
+      store.saveLead(stored(uuid(++n), { receivedAt, status: "forwarded", ...overrides }));
+    for (const day of [3, 9, 17]) {
+      await add(october(day), {
+        source: { landing: "/services/cloud-migration?utm_source=LinkedIn", page: "/contact", utm: campaign },
+        topic: "Cloud Migration",
+      });
+    }
+    await add(october(5), { source: { page: "/contact", referrer: "www.google.com" }, status: "pending" });
+    await add(october(6), { source: { landing: "/", page: "/contact", referrer: "google.com" } });
+    await add(october(7), { source: { page: "/contact" } });
+    await add(Date.UTC(2026, 10, 1, 3, 0), { source: { page: "/about", referrer: "www.bing.com" } });
+    await add(Date.UTC(2026, 10, 1, 6, 30), { source: { page: "/", referrer: "duckduckgo.com" } });
+    await add(september(12), { source: { page: "/", referrer: "www.google.com" } });
+    await add(september(20), { source: { page: "/", referrer: "www.google.de" } });
+    for (let i = 0; i < 40; i++) {
+      await add(october(10), { status: "spam", spamReason: "honeypot filled", source: { referrer: "spam.example" } });
+    }
+    const { proxy, calls } = recorded(store);
+    return { ...testService({ env, store: proxy, forwarder: null, now: () => now }), calls };
+  }
+  const visitors = (text: string) => text.match(/Visitor [0-9a-f-]{36}/g)?.map((name) => name.slice(-2));
+
+  it("reads last month's leads by landing page, referring site, campaign and topic, beside the month before", async () => {
+    const { request, calls } = await season();
+    const text = await bodyText(await request("/api/leads/sources?period=last-month", { ...get, headers: browser }));
+    expect(text).toContain("7 leads, Oct 1, 2026 – Oct 31, 2026");
+    expect(text).toContain("2 leads in the period before (Sep 1, 2026 – Sep 30, 2026)");
+    expect(text).toContain("40 filed as spam in the same days");
+    expect(text).toMatch(/\/services\/cloud-migration 3 43% 0/);
+    expect(text).toMatch(/\/contact 2 29% 0/);
+    expect(text).toMatch(/\/about 1 14% 0/);
+    expect(text).toMatch(/\/ \(the home page\) 1 14% 2/);
+    expect(text).toMatch(/direct 4 57% 0/);
+    expect(text).toMatch(/Google 2 29% 2/);
+    expect(text).toMatch(/Bing 1 14% 0/);
+    expect(text).toMatch(/linkedin \/ social \/ spring launch 3 43% 0/);
+    expect(text).toMatch(/no campaign 4 57% 2/);
+    expect(text).toMatch(/Cloud Migration 3 43% 0/);
+    expect(text).not.toContain("spam.example");
+    expect(text).not.toContain("DuckDuckGo");
+    // Grouped by the store: no page of leads read, spam never listed.
+    expect(calls.map((call) => call.name)).not.toContain("page");
+  });
+
+  it("links each source to the inbox showing exactly its leads, and the figure before to the month before's", async () => {
+    const { request } = await season();
+    const page = await (await request("/api/leads/sources?period=last-month", { ...get, headers: browser })).text();
+    const link = (name: string) =>
+      new RegExp(`href="([^"]+)">${name.replace(/[/]/g, "\\/")}<`).exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const google = await bodyText(await request(link("Google"), { ...get, headers: browser }));
+    expect(google).toContain("2 leads, newest first");
+    expect(google).toContain("whose referring site is Google");
+    expect(visitors(google)).toEqual(["05", "04"]);
+    const campaignLeads = await bodyText(
+      await request(link("linkedin / social / spring launch"), { ...get, headers: browser }),
+    );
+    expect(visitors(campaignLeads)).toEqual(["03", "02", "01"]);
+    const before = /href="([^"]+)"\s+aria-label="2 before: Google"/.exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    expect(before).toContain("from=2026-09-01&to=2026-09-30");
+    expect(visitors(await bodyText(await request(before, { ...get, headers: browser })))).toEqual(["10", "09"]);
+  });
+
+  it("downloads the same figures as CSV, and answers a program in JSON", async () => {
+    const { request } = await season();
+    const csv = await request("/api/leads/sources.csv?period=last-month", { ...get, headers: owner });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toContain("lead-sources-2026-10-01-to-2026-10-31.csv");
+    const rows = (await csv.text()).trim().split("\r\n");
+    const cells = (...values: string[]) => values.map((value) => `"${value}"`).join(",");
+    expect(rows[0]).toBe(
+      cells("dimension", "source", "leads 2026-10-01 to 2026-10-31", "share %", "leads 2026-09-01 to 2026-09-30"),
+    );
+    expect(rows).toContain(cells("Referring site", "Google", "2", "28.6", "2"));
+    expect(rows).toContain(cells("Campaign", "linkedin / social / spring launch", "3", "42.9", "0"));
+    const json = (await (
+      await request("/api/leads/sources?period=last-month", { ...get, headers: bearer })
+    ).json()) as {
+      report: { total: number };
+      spam: number;
+    };
+    expect(json.report.total).toBe(7);
+    expect(json.spam).toBe(40);
+  });
+
+  it("counts a day's hours in the company's time zone: 9 PM on Oct 31 is October's, 12:30 AM on Nov 1 November's", async () => {
+    const { request } = await season();
+    const text = await bodyText(await request("/api/leads/sources", { ...get, headers: browser }));
+    expect(text).toContain("1 lead, Nov 1, 2026 – Nov 26, 2026");
+    expect(text).toMatch(/DuckDuckGo 1 100% 0/);
+    // Beside Oct 1 to 26: Bing's lead of the 31st is in neither.
+    expect(text).toContain("6 leads in the period before (Oct 1, 2026 – Oct 26, 2026)");
+    expect(text).not.toContain("Bing");
+  });
+
+  it("is behind the owner's sign-in like the inbox", async () => {
+    const { request } = await season();
+    for (const path of ["/api/leads/sources", "/api/leads/sources.csv"]) {
+      expect((await request(path, get)).status, path).toBe(401);
+    }
+  });
+});

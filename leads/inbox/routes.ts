@@ -8,8 +8,13 @@ import type { OwnerClock } from "../owner-clock.ts";
 import { ownerOnly, ownerRoutes, sentByProgram, type OwnerDoor } from "../owner.ts";
 import { csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
 import { nextTurn, type LeadStore } from "../store.ts";
+import { ownerDate } from "../owner-clock.ts";
+import { dimensions, dimensionTitles } from "../sources/names.ts";
+import { readPeriod, rangeOf, type Period } from "../sources/periods.ts";
+import { sourcesReport } from "../sources/report.ts";
 import { leadPage } from "./lead-page.ts";
 import { inboxPage } from "./list-page.ts";
+import { sourcesPage } from "./sources-page.ts";
 import { noticeFor, type Notice } from "./notices.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "./page.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
@@ -122,6 +127,49 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     const filter = readView((name) => c.req.query(name));
     c.header("Content-Disposition", `attachment; filename="leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`);
     return c.body(csvStream(store, filter, clock), 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+
+  /** The Sources view's period (in the owners' days), kind and figures, as its address names them. */
+  async function sources(c: Context) {
+    const period: Period = readPeriod((name) => c.req.query(name), ownerDate(now(), clock));
+    const kind = readView((name) => c.req.query(name)).kind;
+    const range = (days: Period | Period["previous"]) => ({ ...rangeOf(days, clock), kind: kind || undefined });
+    const [current, previous, spam] = await Promise.all([
+      store.originCounts(range(period)),
+      store.originCounts(range(period.previous)),
+      store.count({ status: "spam", ...range(period) }, COUNT_CAP),
+    ]);
+    return { period, kind, report: sourcesReport(current, previous), spam };
+  }
+
+  // Before a lead's own address, which would take "sources" for an id.
+  app.get(ownerRoutes.sources, async (c) => {
+    const figures = await sources(c);
+    return wantsPage(c) ? c.html(sourcesPage({ view, ...figures })) : c.json(figures);
+  });
+
+  app.get(ownerRoutes.sourcesCsv, async (c) => {
+    const { period, report } = await sources(c);
+    const rows = dimensions.flatMap((dimension) =>
+      report.tables[dimension].map((row) => [
+        dimensionTitles[dimension],
+        row.name,
+        String(row.count),
+        (row.share * 100).toFixed(1),
+        String(row.previous),
+      ]),
+    );
+    const header = [
+      "dimension",
+      "source",
+      `leads ${period.from} to ${period.to}`,
+      "share %",
+      `leads ${period.previous.from} to ${period.previous.to}`,
+    ];
+    c.header("Content-Disposition", `attachment; filename="lead-sources-${period.from}-to-${period.to}.csv"`);
+    return c.body([header, ...rows].map((cells) => csvRow(cells)).join(""), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+    });
   });
 
   app.get(ownerRoutes.lead, async (c) => {

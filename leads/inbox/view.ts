@@ -1,6 +1,7 @@
 import { leadKinds, type Lead, type LeadKind, type LeadStatus } from "../lead.ts";
 import { dayStart, nextDay, type OwnerClock } from "../owner-clock.ts";
-import type { LeadCursor, LeadFilter, LeadStore } from "../store.ts";
+import { dimensions, originName, type Dimension } from "../sources/names.ts";
+import type { LeadCursor, LeadFilter, LeadStore, OriginRange } from "../store.ts";
 
 /**
  * A view of the inbox as its address names it (`/api/leads?status=pending&from=2026-11-01`): only what it
@@ -10,7 +11,17 @@ import type { LeadCursor, LeadFilter, LeadStore } from "../store.ts";
 export const viewStatuses = ["leads", "pending", "forwarded", "spam", "all"] as const;
 export type ViewStatus = (typeof viewStatuses)[number];
 
-export type InboxView = { status: ViewStatus; kind: LeadKind | ""; from: string; to: string };
+/** The leads of one source in the Sources view (`?referrer=Google`), as leads/sources/names.ts names it. */
+export type SourceFilter = { dimension: Dimension; name: string };
+
+export type InboxView = {
+  status: ViewStatus;
+  kind: LeadKind | "";
+  from: string;
+  to: string;
+  /** Only the leads this source brought: delivered and pending, as the Sources view counts them. */
+  source: SourceFilter | undefined;
+};
 
 /** Leads shown on one page of the inbox. */
 export const PAGE_SIZE = 50;
@@ -25,8 +36,11 @@ const oneOf = <T extends string>(value: string | undefined, options: readonly T[
   options.find((option) => option === value);
 
 export function readView(query: (name: string) => string | undefined): InboxView {
+  const dimension = dimensions.find((name) => query(name)?.trim());
+  const source = dimension && { dimension, name: (query(dimension) ?? "").trim().slice(0, 500) };
   return {
-    status: oneOf(query("status"), viewStatuses) ?? "leads",
+    source,
+    status: source ? "leads" : (oneOf(query("status"), viewStatuses) ?? "leads"),
     kind: oneOf(query("kind"), leadKinds) ?? "",
     from: isDate(query("from")) ? query("from") : "",
     to: isDate(query("to")) ? query("to") : "",
@@ -35,8 +49,12 @@ export function readView(query: (name: string) => string | undefined): InboxView
 
 /** The view's address query, default parts left out: `?status=spam&from=2026-11-01`. */
 export function viewQuery(view: InboxView, more: Record<string, string> = {}): string {
+  const { source, ...parts } = view;
+  const named = source ? { [source.dimension]: source.name } : {};
   const kept = new URLSearchParams(
-    Object.entries({ ...view, ...more }).filter(([name, value]) => value && !(name === "status" && value === "leads")),
+    Object.entries({ ...parts, ...named, ...more }).filter(
+      ([name, value]) => value && !(name === "status" && value === "leads"),
+    ),
   );
   return kept.size ? `?${kept.toString()}` : "";
 }
@@ -84,6 +102,7 @@ export async function viewPage(
   clock: OwnerClock,
   { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
 ): Promise<{ leads: Lead[]; more: boolean }> {
+  if (view.source) return sourcePage(store, view, view.source, clock, { limit, before, after });
   const { statuses, filter } = storeFilters(view, clock);
   const pages = await Promise.all(
     statuses.map((status) => store.page({ ...filter, status, limit: limit + 1, before, after })),
@@ -97,10 +116,36 @@ export async function viewPage(
 
 /** How many leads the view holds, up to COUNT_CAP. */
 export async function viewCount(store: LeadStore, view: InboxView, clock: OwnerClock): Promise<number> {
+  if (view.source) return Math.min(COUNT_CAP, (await sourceLeads(store, view, view.source, clock)).length);
   const { statuses, filter } = storeFilters(view, clock);
   const counts = await Promise.all(statuses.map((status) => store.count({ ...filter, status }, COUNT_CAP)));
   return Math.min(
     COUNT_CAP,
     counts.reduce((sum, n) => sum + n, 0),
   );
+}
+
+/** The leads of one source, newest first: the store's origins of the view's days (real leads only), named. */
+async function sourceLeads(store: LeadStore, view: InboxView, source: SourceFilter, clock: OwnerClock) {
+  const { filter } = storeFilters(view, clock);
+  const range: OriginRange = { from: filter.from ?? 0, to: filter.to ?? Number.MAX_SAFE_INTEGER, kind: filter.kind };
+  return (await store.origins(range)).filter((origin) => originName(origin, source.dimension) === source.name);
+}
+
+/** A page of one source's leads, as viewPage pages the others: only the page's leads are read whole. */
+async function sourcePage(
+  store: LeadStore,
+  view: InboxView,
+  source: SourceFilter,
+  clock: OwnerClock,
+  { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
+): Promise<{ leads: Lead[]; more: boolean }> {
+  const all = await sourceLeads(store, view, source, clock);
+  const newer = (a: LeadCursor, b: LeadCursor) =>
+    a.receivedAt > b.receivedAt || (a.receivedAt === b.receivedAt && a.id > b.id);
+  const cursor = after ?? before;
+  const side = cursor ? all.filter((lead) => (after ? newer(lead, cursor) : newer(cursor, lead))) : all;
+  const shown = after ? side.slice(-limit) : side.slice(0, limit);
+  const leads = await Promise.all(shown.map((origin) => store.get(origin.id)));
+  return { leads: leads.filter((lead) => lead !== undefined), more: side.length > limit };
 }
