@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { origin } from "./fixtures/origin.ts";
 import type { Lead, NewLead } from "./lead.ts";
 import { BlobLeadStore } from "./netlify/blobs-store.ts";
 import { memoryBlobs, type MemoryBlobs } from "./fixtures/memory-blobs.ts";
@@ -41,17 +42,6 @@ const lead = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
   source: { page: "/contact" },
   clientHash: "client-a",
   ...overrides,
-});
-
-/** An origin with "" for every part not given. */
-const origin = (parts: Partial<LeadOrigin> = {}): LeadOrigin => ({
-  landing: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  topic: "",
-  ...parts,
 });
 
 /** Rows of `originCounts` in one order, whatever order the store gave them in. */

@@ -16,6 +16,7 @@ import { siteIn } from "../leads/node/service.ts";
 import { leadPage } from "../leads/inbox/lead-page.ts";
 import { inboxPage } from "../leads/inbox/list-page.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "../leads/inbox/page.ts";
+import { origin } from "../leads/fixtures/origin.ts";
 import { sourcesPage } from "../leads/inbox/sources-page.ts";
 import { readPeriod } from "../leads/sources/periods.ts";
 import { sourcesReport } from "../leads/sources/report.ts";
@@ -54,8 +55,6 @@ const sampleLead = (id: string, status: Lead["status"]): Lead => ({
   lastError: status === "pending" ? "answered HTTP 500" : undefined,
   forwardedAt: status === "forwarded" ? Date.UTC(2026, 10, 24, 9, 32) : undefined,
 });
-
-const noOrigin = { landing: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", topic: "" };
 
 /** Each problem page as the service answers: with nothing to fill in, and with every blank filled; and the inbox. */
 async function serviceAnswers(): Promise<string> {
@@ -120,10 +119,10 @@ async function serviceAnswers(): Promise<string> {
       kind: "",
       report: sourcesReport(
         [
-          { ...noOrigin, landing: "/services/cloud-migration?utm_source=LinkedIn", utmSource: "LinkedIn", count: 3 },
-          { ...noOrigin, landing: "/contact", referrer: "www.google.com", topic: "Cloud Migration", count: 2 },
+          { ...origin({ landing: "/services/cloud-migration?utm_source=LinkedIn", utmSource: "LinkedIn" }), count: 3 },
+          { ...origin({ landing: "/contact", referrer: "www.google.com", topic: "Cloud Migration" }), count: 2 },
         ],
-        [{ ...noOrigin, landing: "/", count: 4 }],
+        [{ ...origin({ landing: "/" }), count: 4 }],
       ),
       spam: 312,
     }),

@@ -42,7 +42,7 @@ ol.leads>li,ol.history>li{border:1px solid var(--line);border-radius:.5rem;paddi
 .hidden-char{font:.75em/1 ui-monospace,monospace;border:1px dashed currentColor;border-radius:.25rem;padding:0 .2em;margin:0 .1em}
 nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
 nav.tabs{margin:.5rem 0 0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
-table{border-collapse:collapse;width:100%;margin:.5rem 0}caption{text-align:left;font-weight:700;font-size:1.15rem;margin:1.5rem 0 .5rem}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border-bottom:1px solid var(--line);padding:.5rem .5rem .5rem 0;text-align:left;vertical-align:top}
 th[scope=col]:not(:first-child),td{text-align:right;white-space:nowrap}td:first-child{text-align:left;white-space:normal}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}

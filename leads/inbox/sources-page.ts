@@ -38,10 +38,8 @@ function sourceTable(dimension: Dimension, rows: readonly SourceRow[], props: So
   // The home page's path alone is one character: a link too small to see, let alone tap.
   const label = (name: string) => (dimension === "landing" && name === "/" ? "/ (the home page)" : name);
   return html`<section aria-labelledby="by-${dimension}">
-    <table>
-      <caption id="by-${dimension}">
-        By ${title.toLowerCase()}
-      </caption>
+    <h2 id="by-${dimension}">By ${title.toLowerCase()}</h2>
+    <table aria-labelledby="by-${dimension}">
       <thead>
         <tr>
           <th scope="col">${title}</th>

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LeadOrigin } from "../store.ts";
+import { origin } from "../fixtures/origin.ts";
 import { campaignName, landingName, originName, referrerName, topicName } from "./names.ts";
-
-const origin = (parts: Partial<LeadOrigin>): LeadOrigin => ({
-  landing: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  topic: "",
-  ...parts,
-});
 
 describe("what brought a lead, named once", () => {
   it("names a search engine however its host is written, and any other site by its host", () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { origin } from "../fixtures/origin.ts";
 import type { LeadOrigin } from "../store.ts";
 import { shareText, sourcesReport } from "./report.ts";
 
-const group = (count: number, parts: Partial<LeadOrigin>) => ({
-  landing: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  topic: "",
-  ...parts,
-  count,
-});
+const group = (count: number, parts: Partial<LeadOrigin>) => ({ ...origin(parts), count });
 
 describe("the Sources report", () => {
   it("adds the store's groups into one row per name, with its share and the period before's figure", () => {
