@@ -55,9 +55,12 @@ export function dayStart(date: string, { zone }: OwnerClock): number {
   return wall - offsetAt(guess, zone);
 }
 
+/** `2026-11-26` moved by whole days (negative: earlier), as calendar days, whatever the zone. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The day after `2026-11-26`, as the filter's `to` day is included. */
-export const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (date: string) => addDays(date, 1);
 
 /** Whether Intl knows the zone: a build with a zone it does not know is stopped there, not at the first lead. */
 export function knownZone(zone: string): boolean {

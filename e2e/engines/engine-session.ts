@@ -21,37 +21,24 @@ export function engineOf(projectName: string): Engine {
  */
 export async function startEngine(engine: Engine, site: string, browser: Browser): Promise<EngineSession> {
   const proxy = await startSiteProxy(site);
+  const session = (page: EnginePage, closeEngine: () => Promise<void>): EngineSession => ({
+    page,
+    proxy,
+    close: async () => {
+      await Promise.all([closeEngine(), proxy.stop()]);
+    },
+  });
   try {
     if (engine === "firefox") {
       const firefox = await launchFirefox();
-      const page = firefoxPage(await firefox.newPage(), proxy.origin);
-      return {
-        page,
-        proxy,
-        close: async () => {
-          await Promise.all([firefox.close(), proxy.stop()]);
-        },
-      };
+      return session(firefoxPage(await firefox.newPage(), proxy.origin), () => firefox.close());
     }
     if (engine === "webkit") {
       const webkit = await launchWebKit(proxy.origin);
-      return {
-        page: webkit.page,
-        proxy,
-        close: async () => {
-          await Promise.all([webkit.close(), proxy.stop()]);
-        },
-      };
+      return session(webkit.page, webkit.close);
     }
     const context = await browser.newContext({ baseURL: proxy.origin });
-    const page = chromiumPage(await context.newPage());
-    return {
-      page,
-      proxy,
-      close: async () => {
-        await Promise.all([context.close(), proxy.stop()]);
-      },
-    };
+    return session(chromiumPage(await context.newPage()), () => context.close());
   } catch (error) {
     await proxy.stop();
     throw error;

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import sharp from "sharp";
 import WebDriver from "webdriver";
-import { freePort } from "../../testing/processes.ts";
+import { dieWithThisProcess, freePort } from "../../testing/processes.ts";
 import type { EnginePage } from "./engine-page.ts";
 import { framePath } from "./site-proxy.ts";
 
@@ -13,6 +13,13 @@ export const miniBrowserPath =
 type Client = Awaited<ReturnType<typeof WebDriver.newSession>>;
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const keys = { Enter: "\uE007", Tab: "\uE004", Escape: "\uE00C" } as const;
+
+/** Started here: killed with this process if it ends first, as the suite's servers are. */
+function started(child: ChildProcess): ChildProcess {
+  const forget = dieWithThisProcess(child.pid);
+  child.once("exit", forget);
+  return child;
+}
 
 /** Stops a process and waits until it has gone. */
 async function stop(child: ChildProcess) {
@@ -30,9 +37,11 @@ async function stop(child: ChildProcess) {
  * width (site-proxy.ts); 1280 px is the window itself. `origin` is that proxy's, so both widths share one origin.
  */
 export async function launchWebKit(origin: string) {
-  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1400x3000x24", "-nolisten", "tcp"], {
-    stdio: ["ignore", "ignore", "ignore", "pipe"],
-  });
+  const xvfb = started(
+    spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1400x3000x24", "-nolisten", "tcp"], {
+      stdio: ["ignore", "ignore", "ignore", "pipe"],
+    }),
+  );
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdio[3]?.once("data", (chunk: Buffer) => {
       resolve(`:${chunk.toString().trim()}`);
@@ -43,10 +52,12 @@ export async function launchWebKit(origin: string) {
   });
   // WebKitWebDriver takes no port 0: one found free just before.
   const port = await freePort();
-  const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
-    stdio: "ignore",
-    env: { ...process.env, DISPLAY: display },
-  });
+  const driver = started(
+    spawn("WebKitWebDriver", [`--port=${port}`], {
+      stdio: "ignore",
+      env: { ...process.env, DISPLAY: display },
+    }),
+  );
   let client: Client;
   try {
     client = await WebDriver.newSession({

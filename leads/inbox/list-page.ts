@@ -5,7 +5,18 @@ import { ownerTime } from "../owner-clock.ts";
 import { sourceLabel } from "../report.ts";
 import { COUNT_CAP, cursorText, viewQuery, type InboxView } from "./view.ts";
 import { dimensionTitles } from "../sources/names.ts";
-import { deliveryStatus, ownerNav, page, pageHeader, shown, who, type Html, type OwnerView } from "./page.ts";
+import {
+  deliveryStatus,
+  kindOptions,
+  ownerNav,
+  page,
+  pageHeader,
+  selectBox,
+  shown,
+  who,
+  type Html,
+  type OwnerView,
+} from "./page.ts";
 import { excerpt } from "./visible-text.ts";
 
 export type InboxPage = {
@@ -23,15 +34,6 @@ export type InboxPage = {
   notice: Html | string | undefined;
   now: number;
 };
-
-const selectBox = (name: string, label: string, value: string, options: readonly (readonly [string, string])[]) =>
-  html`<label
-    >${label}<select name="${name}">
-      ${options.map(
-        ([key, text]) => html`<option value="${key}" ${key === value ? html` selected` : ""}>${text}</option>`,
-      )}
-    </select></label
-  >`;
 
 const countText = (count: number) =>
   count >= COUNT_CAP
@@ -133,11 +135,7 @@ export function inboxPage(props: InboxPage): Html {
           ["spam", "Spam"],
           ["all", "Everything"],
         ])}
-        ${selectBox("kind", "Kind", filter.kind, [
-          ["", "All"],
-          ["contact", "Contact messages"],
-          ["subscription", "Newsletter sign-ups"],
-        ])}
+        ${selectBox("kind", "Kind", filter.kind, kindOptions)}
         <label>From<input type="date" name="from" value="${filter.from}" /></label>
         <label>To<input type="date" name="to" value="${filter.to}" /></label>
         <button type="submit">Show</button>

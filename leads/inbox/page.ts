@@ -114,6 +114,28 @@ export function deliveryStatus(lead: Lead, now: number, view: OwnerView): { labe
   };
 }
 
+/** A labelled menu of a filter form, the current value chosen. */
+export const selectBox = (
+  name: string,
+  label: string,
+  value: string,
+  options: readonly (readonly [string, string])[],
+) =>
+  html`<label
+    >${label}<select name="${name}">
+      ${options.map(
+        ([key, text]) => html`<option value="${key}" ${key === value ? html` selected` : ""}>${text}</option>`,
+      )}
+    </select></label
+  >`;
+
+/** The kinds of lead a view may show, "" for both. */
+export const kindOptions = [
+  ["", "All"],
+  ["contact", "Contact messages"],
+  ["subscription", "Newsletter sign-ups"],
+] as const;
+
 /** The owner's two views, the current one marked: the leads themselves, and where they came from. */
 export const ownerNav = (current: "leads" | "sources") =>
   html`<nav class="tabs" aria-label="Owner's views">

@@ -4,7 +4,7 @@ import { dimensions, dimensionTitles, unknownNames, type Dimension } from "../so
 import { daysTitle, periodNames, periodTitles, type Days, type Period } from "../sources/periods.ts";
 import { shareText, type SourceRow, type SourcesReport } from "../sources/report.ts";
 import { COUNT_CAP } from "./view.ts";
-import { ownerNav, page, pageHeader, shown, type Html, type OwnerView } from "./page.ts";
+import { kindOptions, ownerNav, page, pageHeader, selectBox, shown, type Html, type OwnerView } from "./page.ts";
 
 export type SourcesPage = {
   view: OwnerView;
@@ -92,31 +92,15 @@ export function sourcesPage(props: SourcesPage): Html {
         and runs no tracker. Delivered and pending leads count; spam does not.
       </p>
       <form class="filters" method="get" action="/api/leads/sources">
-        <label
-          >Period<select name="period">
-            ${periodNames.map(
-              (name) =>
-                html`<option value="${name}" ${name === period.name ? html` selected` : ""}>
-                  ${periodTitles[name]}
-                </option>`,
-            )}
-          </select></label
-        >
+        ${selectBox(
+          "period",
+          "Period",
+          period.name,
+          periodNames.map((name) => [name, periodTitles[name]] as const),
+        )}
         <label>From<input type="date" name="from" value="${period.from}" /></label>
         <label>To<input type="date" name="to" value="${period.to}" /></label>
-        <label
-          >Kind<select name="kind">
-            ${(
-              [
-                ["", "All"],
-                ["contact", "Contact messages"],
-                ["subscription", "Newsletter sign-ups"],
-              ] as const
-            ).map(
-              ([key, text]) => html`<option value="${key}" ${key === kind ? html` selected` : ""}>${text}</option>`,
-            )}
-          </select></label
-        >
+        ${selectBox("kind", "Kind", kind, kindOptions)}
         <button type="submit">Show</button>
       </form>
       <h2>${leadsText(report.total)}, ${now}</h2>

@@ -89,7 +89,8 @@ function storeFilters(
   };
 }
 
-const newestFirst = (a: Lead, b: Lead) => b.receivedAt - a.receivedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: LeadCursor, b: LeadCursor) =>
+  b.receivedAt - a.receivedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * A page of the view, newest first: each status's page read by the store's own index, and merged. `before`
@@ -141,8 +142,7 @@ async function sourcePage(
   { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
 ): Promise<{ leads: Lead[]; more: boolean }> {
   const all = await sourceLeads(store, view, source, clock);
-  const newer = (a: LeadCursor, b: LeadCursor) =>
-    a.receivedAt > b.receivedAt || (a.receivedAt === b.receivedAt && a.id > b.id);
+  const newer = (a: LeadCursor, b: LeadCursor) => newestFirst(a, b) < 0;
   const cursor = after ?? before;
   const side = cursor ? all.filter((lead) => (after ? newer(lead, cursor) : newer(cursor, lead))) : all;
   const shown = after ? side.slice(-limit) : side.slice(0, limit);

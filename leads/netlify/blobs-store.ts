@@ -714,7 +714,7 @@ export class BlobLeadStore implements LeadStore {
    * key is missing (then written) or could not hold its origin. Keys are not checked against their lead: a
    * stale key left by a crash may be shown until a purge, as `count` counts it.
    */
-  async #origins({ from, to, kind }: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
+  async origins({ from, to, kind }: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
     if (to <= from) return [];
     await this.#ready();
     const filter = { kind, from, to };
@@ -761,7 +761,7 @@ export class BlobLeadStore implements LeadStore {
 
   async originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]> {
     const groups = new Map<string, LeadOrigin & { count: number }>();
-    for (const row of await this.#origins(range)) {
+    for (const row of await this.origins(range)) {
       const name = JSON.stringify(ORIGIN_PARTS.map((part) => row[part]));
       const group = groups.get(name);
       if (group) group.count++;
@@ -771,10 +771,6 @@ export class BlobLeadStore implements LeadStore {
       }
     }
     return [...groups.values()];
-  }
-
-  async origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
-    return this.#origins(range);
   }
 
   /** Deletes a lead and every key that names it; the lead and its index key last, so a purge cut short is found again. */

@@ -1,4 +1,4 @@
-import { dayStart, nextDay, ownerDay, type OwnerClock } from "../owner-clock.ts";
+import { addDays, dayStart, nextDay, ownerDay, type OwnerClock } from "../owner-clock.ts";
 
 /**
  * The periods the Sources view reports, as days in the company's time zone (`to` included), each beside the
@@ -25,7 +25,6 @@ const MAX_DAYS = 3 * 366;
 const DAY = 86_400_000;
 const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => format(parse(date) + days * DAY);
 const isDate = (value: string | undefined): value is string =>
   /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") && format(parse(value ?? "")) === value;
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
