@@ -1,6 +1,6 @@
 import { isAbsolute, join } from "node:path";
 import { trustedProxies, type TrustedProxies } from "../leads/node/client-address.ts";
-import { DEFAULT_DB } from "../leads/node/sqlite.ts";
+import { DEFAULT_DB } from "../leads/store/sqlite.ts";
 
 /**
  * Every setting `npm start` (hosting/serve.ts) and `npm run leads` read of their own, read here and nowhere else

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../forms/contact-form.ts";
-import { openSqlite } from "./node/sqlite.ts";
-import { SqlLeadStore } from "./sql-store.ts";
+import { openSqlite } from "./store/sqlite.ts";
+import { SqlLeadStore } from "./store/sql-store.ts";
 import { contact, origin, testService as service } from "./fixtures/lead-service.ts";
 
 describe("POST /api/contact", () => {

@@ -1,5 +1,5 @@
 import { leadFiles, leadSiteDataSchema, problemKinds, type LeadSiteData, type ProblemKind } from "../forms/handoff.ts";
-import { knownZone } from "./owner-clock.ts";
+import { knownZone } from "./owner/clock.ts";
 import { compileTemplate, missingBlanks, type ProblemTemplate } from "../forms/problem-page.ts";
 
 /** The site as the service knows it: the build's facts, and its problem pages read for filling. */

@@ -1,5 +1,5 @@
 import { namesPlaceholderMailbox } from "../forms/targets.ts";
-import { MIN_TOKEN_LENGTH } from "./owner.ts";
+import { MIN_TOKEN_LENGTH } from "./owner/access.ts";
 
 /**
  * The service's settings, from the environment of whichever host runs it. Every one has a default, so
@@ -27,9 +27,9 @@ export type LeadConfig = {
   sweepMs: number;
   /** A salt for client hashes; when unset, the store makes one and keeps it. */
   salt: string | undefined;
-  /** Opens the owner's inbox, export and retry (leads/owner.ts); unset, they do not exist. */
+  /** Opens the owner's inbox, export and retry (leads/owner/access.ts); unset, they do not exist. */
   exportToken: string | undefined;
-  /** A lead undelivered this long opens a delivery incident (leads/alerts.ts). */
+  /** A lead undelivered this long opens a delivery incident (leads/delivery/alerts.ts). */
   alertAfterMs: number;
   /** Where an incident's alert and its recovery are posted; undefined: the inbox and the log only. */
   alertWebhook: AlertWebhook | undefined;

@@ -70,7 +70,7 @@ export type Lead = NewLead & {
   /** When it was filed as spam (by the service or the owner): spam is kept 30 days from then. */
   spamAt?: number | undefined;
   /**
-   * Set when the form service will not take this lead while it takes others (leads/alerts.ts): the owner is
+   * Set when the form service will not take this lead while it takes others (leads/delivery/alerts.ts): the owner is
    * told once; the lead is still tried, and never holds a delivery incident open.
    */
   needsOwner?: { since: number; reason: string } | undefined;

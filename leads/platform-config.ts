@@ -1,5 +1,5 @@
 import { leadConfig, type LeadConfig } from "./config.ts";
-import type { Forwarder } from "./forward.ts";
+import type { Forwarder } from "./delivery/forward.ts";
 
 /**
  * The settings on a platform (Cloudflare Pages, Netlify), where nothing can refuse to start: a setting that

@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import pLimit from "p-limit";
-import { checkDelivery, type AlertWatch } from "./alerts.ts";
+import { checkDelivery, type AlertWatch } from "./delivery/alerts.ts";
 import { createLeadApp } from "./app.ts";
 import { leadConfig, type LeadConfig } from "./config.ts";
-import { httpForwarder, sweep, type Delivery, type Forwarder } from "./forward.ts";
+import { httpForwarder, sweep, type Delivery, type Forwarder } from "./delivery/forward.ts";
 import { platformLeadConfig, reportProblems, settingsOf, unusableForwarder } from "./platform-config.ts";
-import { purgeCutoffs } from "./report.ts";
+import { purgeCutoffs } from "./owner/report.ts";
 import type { LeadSite } from "./built-site.ts";
-import type { LeadStore } from "./store.ts";
+import type { LeadStore } from "./store/store.ts";
 import { terminalText } from "./terminal-text.ts";
 
-/** Leads one process (or isolate) sends at once; the rest wait their turn (leads/forward.ts, `queueSend`). */
+/** Leads one process (or isolate) sends at once; the rest wait their turn (leads/delivery/forward.ts, `queueSend`). */
 const PARALLEL_FORWARDS = 8;
 
 /** What a host supplies, once per process or isolate; the rest of the service is the same everywhere. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteStore } from "../leads/node/sqlite.ts";
+import { sqliteStore } from "../leads/store/sqlite.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "leads-cli-"));
 const database = join(folder, "leads.sqlite");

@@ -12,13 +12,13 @@
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
 import { siteIn } from "../leads/node/service.ts";
-import { sqliteStore } from "../leads/node/sqlite.ts";
+import { sqliteStore } from "../leads/store/sqlite.ts";
 import { leadsDatabase } from "../hosting/settings.ts";
 import { createLeadService } from "../leads/service.ts";
 import type { Lead } from "../leads/lead.ts";
-import { ownerClient, type OwnerTools } from "../leads/owner-client.ts";
-import { leadCsv, leadTable, purgeCutoffs, releaseSummary, RETENTION, retrySummary } from "../leads/report.ts";
-import type { LeadStore } from "../leads/store.ts";
+import { ownerClient, type OwnerTools } from "../leads/owner/client.ts";
+import { leadCsv, leadTable, purgeCutoffs, releaseSummary, RETENTION, retrySummary } from "../leads/owner/report.ts";
+import type { LeadStore } from "../leads/store/store.ts";
 import { terminalText } from "../leads/terminal-text.ts";
 import { dist } from "./lib/dist.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "../../leads/lead.ts";
-import { ownerClient } from "../../leads/owner-client.ts";
+import { ownerClient } from "../../leads/owner/client.ts";
 import { forwardPath, type FormService } from "../../testing/form-service-stand-in.ts";
 import { startAlertWebhook, type AlertWebhook } from "../../testing/alert-webhook-stand-in.ts";
 import { post } from "./http.ts";

@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 import type { FormService, Submission } from "../../testing/form-service-stand-in.ts";
 
-/** A row of the lead store as the owner's tools see it (leads/sql-migrations.ts). */
+/** A row of the lead store as the owner's tools see it (leads/store/migrations.ts). */
 export type StoredLead = {
   id: string;
   kind: string;

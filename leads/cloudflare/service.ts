@@ -1,7 +1,7 @@
 import { createLeadService, type LeadService } from "../service.ts";
 import { loadLeadSite, type LeadSite } from "../built-site.ts";
-import { SqlLeadStore } from "../sql-store.ts";
-import { d1Database, type D1Database } from "./d1.ts";
+import { SqlLeadStore } from "../store/sql-store.ts";
+import { d1Database, type D1Database } from "../store/d1.ts";
 
 /**
  * The lead service on Cloudflare, in the shape of Hono's Cloudflare adapter, for the site's Worker

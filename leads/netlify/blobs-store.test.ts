@@ -6,7 +6,7 @@ import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { describe, expect, it } from "vitest";
 import type { Lead, NewLead } from "../lead.ts";
-import type { LeadCursor } from "../store.ts";
+import type { LeadCursor } from "../store/store.ts";
 import { BlobLeadStore, type BlobStore } from "./blobs-store.ts";
 import { memoryBlobs, type MemoryBlobs } from "../fixtures/memory-blobs.ts";
 

@@ -9,7 +9,7 @@ import {
   type LeadStore,
   type OriginRange,
   type PurgeCutoffs,
-} from "../store.ts";
+} from "../store/store.ts";
 
 /**
  * Leads in Netlify Blobs, the storage Netlify runs itself. A key-value store has no transactions, so each

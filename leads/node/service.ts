@@ -7,7 +7,7 @@ import { createLeadService } from "../service.ts";
 import { hasLeadSite, readLeadSite, type LeadSite } from "../built-site.ts";
 import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { discardBody } from "./drain-body.ts";
-import { sqliteStore } from "./sqlite.ts";
+import { sqliteStore } from "../store/sqlite.ts";
 
 type Env = Record<string, string | undefined>;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
 import type { NewLead } from "../../leads/lead.ts";
-import { sqliteStore } from "../../leads/node/sqlite.ts";
+import { sqliteStore } from "../../leads/store/sqlite.ts";
 import { serveDist } from "../../testing/serve-dist.ts";
 
 /**

@@ -1,0 +1,182 @@
+import { alertLine, alertRequest, type AlertText } from "./alert-text.ts";
+import type { AlertWebhook } from "../config.ts";
+import type { AttemptOutcome } from "./forward.ts";
+import type { Lead } from "../lead.ts";
+import type { LeadStore } from "../store/store.ts";
+
+/**
+ * What the owners are told about delivery, and when (README, Leads: "Alerts"):
+ * - An incident: the oldest lead still failing has waited `alertAfterMs`, or the form service refuses a lead
+ *   outright (an address not yet activated). Told once when it opens, and once when delivery recovers.
+ * - A lead of its own: one the service keeps failing while it takes others (forward.ts flags it). Told once,
+ *   shown in the inbox until it is delivered or the owner stops its tries; it never holds an incident open, so a
+ *   later outage is told, and its recovery, as if it were not there.
+ * State lives beside the leads (settings), so every process and isolate of every host sees the same: the open
+ * incident is a pointer that only its opening makes and only its closing removes; how far each alert got is kept
+ * under a key of its own, so a slow webhook's late answer can never bring a closed incident back. Every "once" is a
+ * setting made only if new: of two processes, one tells. With a webhook set, the alert is posted there; either
+ * way the log says it, once.
+ */
+export type Incident = {
+  /** Its own, so what is kept about its alerts never mixes with another's. */
+  id: string;
+  openedAt: number;
+  /** What the owner reads: why delivery is stuck. */
+  reason: string;
+};
+
+/** Longer than a post to the webhook may take (10 s), so a try under way is never doubled. */
+const RETRY_AFTER_MS = 30_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+const INCIDENT = "delivery_incident";
+
+export async function currentIncident(store: LeadStore): Promise<Incident | undefined> {
+  const kept = await store.setting(INCIDENT);
+  if (!kept) return undefined;
+  const incident = JSON.parse(kept) as Partial<Incident> & { openedAt: number; reason: string };
+  // An incident kept before incidents had ids is named by when it opened.
+  return { ...incident, id: incident.id ?? String(incident.openedAt) };
+}
+
+export type AlertWatch = {
+  store: LeadStore;
+  alertAfterMs: number;
+  webhook: AlertWebhook | undefined;
+  siteName: string;
+  /** The inbox's address, for the alert's link. */
+  inbox: string;
+  now: () => number;
+  log: (line: string) => void;
+  fetch?: typeof globalThis.fetch;
+};
+
+const minutesText = (ms: number) => {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return "less than a minute";
+  return minutes >= 120 ? `${Math.round(minutes / 60)} hours` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
+};
+
+/** Posts the alert as the webhook expects it; true when it was taken (always, without a webhook). */
+async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
+  const { webhook, fetch = globalThis.fetch } = watch;
+  if (!webhook) return true;
+  try {
+    const response = await fetch(webhook.url, {
+      method: "POST",
+      ...alertRequest(webhook, text),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.ok) return true;
+    watch.log(`alert not taken: the webhook answered HTTP ${response.status}`);
+  } catch (error) {
+    watch.log(`alert not sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return false;
+}
+
+type AlertState = { tries: number; triedAt: number; taken: boolean };
+const alertKey = (name: string) => `alert:${name}`;
+
+async function alertState(watch: AlertWatch, name: string): Promise<AlertState | undefined> {
+  const kept = await watch.store.setting(alertKey(name));
+  return kept ? (JSON.parse(kept) as AlertState) : undefined;
+}
+
+/**
+ * Tells `text` once, whichever process gets here first: each try is claimed by a setting made only if new. A
+ * try the webhook did not take is made again by a later check, once one may no longer be on its way.
+ */
+async function tellOnce(watch: AlertWatch, name: string, text: AlertText, logLine: string): Promise<void> {
+  const state = await alertState(watch, name);
+  const now = watch.now();
+  if (state?.taken || (state && now - state.triedAt < RETRY_AFTER_MS)) return;
+  const tries = (state?.tries ?? 0) + 1;
+  if (!(await watch.store.createSetting(`${alertKey(name)}:try${tries}`, String(now)))) return;
+  await watch.store.saveSetting(alertKey(name), JSON.stringify({ tries, triedAt: now, taken: false }));
+  if (tries === 1) watch.log(logLine);
+  if (await post(watch, text)) {
+    await watch.store.saveSetting(alertKey(name), JSON.stringify({ tries, triedAt: now, taken: true }));
+  }
+}
+
+async function openIncident(watch: AlertWatch, reason: AlertText, existing: Incident | undefined): Promise<void> {
+  let incident = existing;
+  if (!incident) {
+    const made: Incident = { id: crypto.randomUUID(), openedAt: watch.now(), reason: alertLine(reason) };
+    // Of two processes that see the same stuck lead at once, one opens the incident.
+    if (!(await watch.store.createSetting(INCIDENT, JSON.stringify(made)))) return;
+    incident = made;
+  }
+  await tellOnce(
+    watch,
+    `incident:${incident.id}`,
+    [
+      `${watch.siteName}: `,
+      ...(existing ? [existing.reason] : reason),
+      ` Every lead is kept and is sent again until it is delivered. See ${watch.inbox}`,
+    ],
+    `DELIVERY STUCK: ${incident.reason} (the inbox at ${watch.inbox} shows what waits)`,
+  );
+}
+
+async function closeIncident(watch: AlertWatch, incident: Incident): Promise<void> {
+  // One process closes it: the one that marks it closed first. The pointer goes after, so a check in between
+  // still sees the incident and leaves it to this one.
+  if (!(await watch.store.createSetting(`incident:${incident.id}:closed`, String(watch.now())))) return;
+  const told = await alertState(watch, `incident:${incident.id}`);
+  await watch.store.removeSetting(INCIDENT);
+  watch.log(`DELIVERY RECOVERED after ${minutesText(watch.now() - incident.openedAt)}`);
+  // Told to whoever may have read the alert: one tried, taken or perhaps still on its way.
+  if (told) await post(watch, [`${watch.siteName}: leads reach your inbox again. See ${watch.inbox}`]);
+}
+
+/** Tells the owners of each lead the service will not take while it takes others, once each. */
+async function tellLeadsOfTheirOwn(watch: AlertWatch): Promise<void> {
+  for (const lead of await watch.store.needingOwner(20)) {
+    if (watch.now() - lead.receivedAt < watch.alertAfterMs) continue;
+    const page = `${watch.inbox}/${lead.id}`;
+    await tellOnce(
+      watch,
+      `lead:${lead.id}`,
+      [
+        `${watch.siteName}: one lead is not reaching your inbox while others do. The form service answers: "`,
+        { quoted: (lead.needsOwner?.reason ?? lead.lastError ?? "").replace(/^refused: /, "") },
+        `". It is kept and tried again; open it to resend it, or to stop the tries and reply yourself: ${page}`,
+      ],
+      `LEAD NEEDS THE OWNER: lead ${lead.id} keeps failing while others are delivered (${page})`,
+    );
+  }
+}
+
+const lastTry = (lead: Lead): AlertText =>
+  lead.lastError ? [" The last try: ", { quoted: lead.lastError.replace(/[.\s]+$/, "") }, "."] : [];
+
+/**
+ * Looks at delivery as it stands: opens an incident when the oldest lead still failing (not one of its own) has
+ * waited `alertAfterMs`, or at once when the service refuses a lead that is not of its own; closes an open one
+ * once nothing waits that long and the service no longer refuses. `outcome` is the attempt that prompted the
+ * check, if one did. Then tells of any lead of its own.
+ */
+export async function checkDelivery(watch: AlertWatch, outcome?: AttemptOutcome): Promise<void> {
+  const incident = await currentIncident(watch.store);
+  const oldest = await watch.store.oldestRetrying();
+  const waited = oldest ? watch.now() - oldest.receivedAt : 0;
+  if (outcome && !outcome.ok && outcome.refused && !outcome.needsOwner) {
+    const answer = outcome.error.replace(/^refused: /, "").replace(/[.\s]+$/, "");
+    await openIncident(watch, ['The form service refused a lead: "', { quoted: answer }, '".'], incident);
+  } else if (oldest && waited >= watch.alertAfterMs) {
+    await openIncident(
+      watch,
+      [`A lead has waited ${minutesText(waited)} without reaching your inbox.`, ...lastTry(oldest)],
+      incident,
+    );
+  } else if (incident) {
+    const refusing = oldest?.lastError?.startsWith("refused:") ?? false;
+    // Delivered just now, or nothing waits but leads of their own: the service works.
+    if (!refusing && (outcome?.ok === true || !oldest)) await closeIncident(watch, incident);
+    else await openIncident(watch, [incident.reason], incident);
+  }
+  await tellLeadsOfTheirOwn(watch);
+}

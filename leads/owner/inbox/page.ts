@@ -1,0 +1,194 @@
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { Lead } from "../../lead.ts";
+import { ownerTime, type OwnerClock } from "../clock.ts";
+import { isBeingSent } from "../report.ts";
+import { visibleParts } from "./visible-text.ts";
+
+/**
+ * The owner's pages, as the lead service answers them on every host: no script, one inline style sheet (the
+ * service's policy allows inline styles, never scripts), usable at 390 px. Every value is escaped by Hono's
+ * `html`; what visitors and the form service wrote goes through `shown`, which also makes invisible characters
+ * visible.
+ */
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+const style = `
+:root{color-scheme:light dark;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--bg:#fff;--tile:#f1f5f9;--link:#1d4ed8;
+--ok:#166534;--wait:#92400e;--bad:#b91c1c;font:16px/1.5 system-ui,sans-serif}
+@media (prefers-color-scheme:dark){:root{--fg:#e2e8f0;--muted:#a3b1c6;--line:#334155;--bg:#0b1220;--tile:#131c2e;
+--link:#93c5fd;--ok:#86efac;--wait:#fcd34d;--bad:#fca5a5}}
+body{margin:0;background:var(--bg);color:var(--fg);overflow-wrap:anywhere}
+header,main{max-width:60rem;margin:0 auto;padding:1rem}
+header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline;border-bottom:1px solid var(--line)}
+h1{font-size:1.5rem;margin:0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+a{color:var(--link)}a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+.muted{color:var(--muted)}
+.box{border:2px solid var(--bad);border-radius:.5rem;padding:.75rem 1rem;margin:1rem 0}
+.box.calm{border-color:var(--line)}
+.box h2{margin-top:0}.box p:last-child,.box ul:last-child{margin-bottom:0}
+ol.leads p,ol.history p{margin:.25rem 0 0}
+.notice{border-left:4px solid var(--ok);padding:.5rem 1rem;background:var(--tile)}
+form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
+label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}
+select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem;box-sizing:border-box}
+input[type=date]{height:2.75rem}
+button{background:var(--tile);cursor:pointer}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:.5rem 0}
+ol.leads,ol.history{list-style:none;margin:0;padding:0}
+ol.leads>li,ol.history>li{border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem;margin:.5rem 0;background:var(--tile)}
+.row{display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:space-between}
+.status-forwarded{color:var(--ok)}.status-pending{color:var(--wait)}.status-spam{color:var(--bad)}
+.hidden-char{font:.75em/1 ui-monospace,monospace;border:1px dashed currentColor;border-radius:.25rem;padding:0 .2em;margin:0 .1em}
+nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+nav.tabs{margin:.5rem 0 0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}
+th,td{border-bottom:1px solid var(--line);padding:.5rem .5rem .5rem 0;text-align:left;vertical-align:top}
+th[scope=col]:not(:first-child),td{text-align:right;white-space:nowrap}td:first-child{text-align:left;white-space:normal}
+dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}
+dt{color:var(--muted)}dd{margin:0;white-space:pre-wrap}
+@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}
+`;
+
+export function page(title: string, body: Html): Html {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${title}</title>
+        <style>
+          ${raw(style)}
+        </style>
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html>`;
+}
+
+/** Text a visitor or the form service wrote, escaped, its invisible characters shown by code point. */
+export const shown = (text: string, options?: { keepLineBreaks?: boolean }): Html =>
+  html`${visibleParts(text, options).map((part) =>
+    "hidden" in part
+      ? html`<span class="hidden-char" title="an invisible character, shown by its code">${part.hidden}</span>`
+      : part.text,
+  )}`;
+
+/** The same as plain text, for a page's title, where no markup goes: `Alice[U+202E]gnp.exe`. */
+export const shownText = (text: string) =>
+  visibleParts(text)
+    .map((part) => ("hidden" in part ? `[${part.hidden}]` : part.text))
+    .join("");
+
+const whoOf = (lead: Lead) => lead.fields["Full Name"] || lead.fields["Email Address"] || "(no name)";
+/** The name a lead is known by (its name, else its email), shown. */
+export const who = (lead: Lead) => shown(whoOf(lead));
+/** The same, for a page's title. */
+export const whoText = (lead: Lead) => shownText(whoOf(lead));
+
+/** What the owner's pages know of the service beside the leads. */
+export type OwnerView = { siteName: string; clock: OwnerClock; forwarding: boolean };
+
+/** What happened to the lead, in a few words: the label, and the detail as it should be shown. */
+export function deliveryStatus(lead: Lead, now: number, view: OwnerView): { label: string; detail: Html | string } {
+  const time = (ms: number) => ownerTime(ms, view.clock);
+  if (lead.status === "spam") return { label: "Spam", detail: lead.spamReason ?? "" };
+  if (lead.status === "forwarded")
+    return { label: "Delivered", detail: lead.forwardedAt ? time(lead.forwardedAt) : "" };
+  if (lead.setAsideAt) {
+    return { label: "Pending", detail: `you stopped its tries on ${time(lead.setAsideAt)}; resend it to try again` };
+  }
+  if (!view.forwarding) return { label: "Pending", detail: "kept here; forwarding is off, so it is not emailed" };
+  if (isBeingSent(lead, now)) {
+    return {
+      label: "Pending",
+      detail: `being sent, or its sender stopped mid-send; tried again from ${time(lead.claimedUntil ?? now)}`,
+    };
+  }
+  const next = lead.nextAttemptAt ? `; next try ${time(Math.max(lead.nextAttemptAt, now))}` : "";
+  return {
+    label: lead.needsOwner ? "Needs you" : "Pending",
+    detail: html`${lead.lastError ? shown(lead.lastError) : "not tried yet"}${next}`,
+  };
+}
+
+/** A labelled menu of a filter form, the current value chosen. */
+export const selectBox = (
+  name: string,
+  label: string,
+  value: string,
+  options: readonly (readonly [string, string])[],
+) =>
+  html`<label
+    >${label}<select name="${name}">
+      ${options.map(
+        ([key, text]) => html`<option value="${key}" ${key === value ? html` selected` : ""}>${text}</option>`,
+      )}
+    </select></label
+  >`;
+
+/** The kinds of lead a view may show, "" for both. */
+export const kindOptions = [
+  ["", "All"],
+  ["contact", "Contact messages"],
+  ["subscription", "Newsletter sign-ups"],
+] as const;
+
+/** The owner's two views, the current one marked: the leads themselves, and where they came from. */
+export const ownerNav = (current: "leads" | "sources") =>
+  html`<nav class="tabs" aria-label="Owner's views">
+    <a href="/api/leads" ${current === "leads" ? html`aria-current="page"` : ""}>Leads</a>
+    <a href="/api/leads/sources" ${current === "sources" ? html`aria-current="page"` : ""}>Sources</a>
+  </nav>`;
+
+/** The pages' own header: a title, and who and which clock the page speaks for. */
+export const pageHeader = (title: Html | string, view: OwnerView, nav: Html | string = "") =>
+  html`<header>
+    <h1>${title}</h1>
+    <p class="muted">${view.siteName}; times in ${view.clock.zoneName} (${view.clock.zone})</p>
+    ${nav}
+  </header>`;
+
+/** The owner's "no such lead": the inbox's own page, never the visitors' form refusal. */
+export function noSuchLeadPage(view: OwnerView): Html {
+  return page(
+    `No such lead · Leads · ${view.siteName}`,
+    html`${pageHeader("No such lead", view)}
+      <main>
+        <p>
+          There is no lead at this address. It may have been deleted: leads are kept for 24 months, and spam for 30 days
+          after it was filed.
+        </p>
+        <p><a href="/api/leads">All leads</a></p>
+      </main>`,
+  );
+}
+
+/** What the browser's Basic sign-in shows when it is cancelled or wrong: nothing about what is behind it. */
+export function signInPage(): Html {
+  return page(
+    "Sign in",
+    html`<main>
+      <h1>Sign in</h1>
+      <p>
+        Sign in with the user name <strong>owner</strong> and the token set as LEADS_EXPORT_TOKEN where the site runs.
+      </p>
+    </main>`,
+  );
+}
+
+/** After too many wrong tokens from one address: when to try again. */
+export function tooManySignInsPage(minutes: number): Html {
+  return page(
+    "Too many tries",
+    html`<main>
+      <h1>Too many tries</h1>
+      <p>
+        Too many wrong tokens came from your address, so sign-ins from it are paused for ${minutes} minutes. Check the
+        token set as LEADS_EXPORT_TOKEN where the site runs, then try again.
+      </p>
+    </main>`,
+  );
+}

@@ -1,0 +1,535 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type { Forwarder } from "../../delivery/forward.ts";
+import type { NewLead } from "../../lead.ts";
+import { openSqlite } from "../../store/sqlite.ts";
+import { SqlLeadStore } from "../../store/sql-store.ts";
+import type { LeadStore } from "../../store/store.ts";
+import { contact, origin, ownerToken, testService } from "../../fixtures/lead-service.ts";
+
+const env = { LEADS_EXPORT_TOKEN: ownerToken };
+const bearer = { authorization: `Bearer ${ownerToken}`, accept: "application/json" };
+const owner = { authorization: `Basic ${btoa(`owner:${ownerToken}`)}` };
+const browser = { ...owner, accept: "text/html,application/xhtml+xml" };
+const get = { method: "GET", body: undefined };
+
+/** The page's words, markup and style sheet left out. */
+const bodyText = async (response: Response) =>
+  (await response.text())
+    .replace(/<style>[\s\S]*<\/style>/, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+const MINUTE = 60_000;
+const stored = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
+  id,
+  key: `key-${id}`,
+  kind: "contact",
+  receivedAt: Date.UTC(2026, 10, 20, 15, 0),
+  status: "pending",
+  fields: { "Full Name": `Visitor ${id}`, "Email Address": `${id}@example.com`, Message: "We need a patient portal." },
+  source: { page: "/contact" },
+  clientHash: "c",
+  ...overrides,
+});
+/** A lead id as the service makes them (the inbox's links carry UUIDs only). */
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+/** Every store call the owner's side makes, with its arguments: what a page reads. */
+function recorded(store: LeadStore) {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const proxy = new Proxy(store, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        calls.push({ name: String(name), args });
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { proxy, calls };
+}
+
+describe("the owner's door", () => {
+  it("asks for the token without it or with a wrong one, saying nothing of what is behind", async () => {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${"x".repeat(40)}` },
+      { authorization: `Basic ${btoa(`owner:${ownerToken.slice(1)}`)}` },
+      { authorization: `Basic ${btoa(`someone:${ownerToken}`)}` },
+      { authorization: "Basic !!!" },
+    ]) {
+      const { request } = testService({ env });
+      await request("/api/contact", { body: contact() });
+      for (const path of ["/api/leads", "/api/leads.csv", "/api/leads/any-id"]) {
+        const response = await request(path, { ...get, headers });
+        expect(response.status, path).toBe(401);
+        expect(response.headers.get("www-authenticate")).toBe('Basic realm="Leads", charset="UTF-8"');
+        const text = await bodyText(response);
+        expect(text).toContain("Sign in with the user name");
+        expect(text).not.toMatch(/Pat Quinn|pending|lead ID/i);
+      }
+      expect((await request("/api/leads/retry", { headers })).status).toBe(401);
+    }
+  });
+
+  it("does not exist when no token is set: the 404 of any unknown address", async () => {
+    const { request } = testService();
+    for (const path of ["/api/leads", "/api/leads.csv"]) {
+      const response = await request(path, { ...get, headers: bearer });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("There is no form at this address");
+    }
+  });
+
+  it("pauses an address after ten wrong tokens, the right one included, and says when to try again", async () => {
+    const { request, logged } = testService({ env });
+    const wrong = { authorization: `Basic ${btoa("owner:guess-0123456789abcdefghijklmnopqrstuv")}` };
+    for (let i = 0; i < 10; i++) expect((await request("/api/leads", { ...get, headers: wrong })).status).toBe(401);
+    const paused = await request("/api/leads", { ...get, headers: browser });
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(await bodyText(paused)).toContain("sign-ins from it are paused for 15 minutes");
+    // Another address, and the owner's own, are not held by the guesser's.
+    expect((await request("/api/leads", { ...get, headers: browser, client: "198.51.100.4" })).status).toBe(200);
+    expect(logged.filter((line) => line.startsWith("owner sign-in:"))).toHaveLength(1);
+    expect(logged.join("\n")).not.toContain("203.0.113.7");
+  });
+
+  it("takes a program's bearer-token posts without an Origin, and still refuses a browser's post from another site", async () => {
+    const { request, store } = testService({ env, forwarder: null });
+    await request("/api/subscribe", {
+      body: new URLSearchParams({ "Email Address": "spam@example.com", _honey: "x" }).toString(),
+    });
+    const [spam] = await store.page({ limit: 1 });
+    const program = (path: string) => request(path, { headers: { ...bearer, origin: "" }, body: "" });
+    expect((await program("/api/leads/purge")).status).toBe(200);
+    const foreign = await request(`/api/leads/${spam?.id ?? ""}/release`, {
+      body: "",
+      headers: { ...browser, origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await store.get(spam?.id ?? ""))?.status).toBe("spam");
+    const released = await program(`/api/leads/${spam?.id ?? ""}/release`);
+    expect(released.status).toBe(200);
+    expect(await released.json()).toEqual({ done: "released-off", released: "pending" });
+  });
+});
+
+describe("the inbox under a spam wave", () => {
+  /** 2,000 spam rows and 120 leads, in a store that records what each page reads. */
+  async function flooded() {
+    const db = openSqlite(":memory:");
+    const store = new SqlLeadStore(() => db);
+    const at = Date.UTC(2026, 10, 20, 15, 0);
+    for (let i = 0; i < 120; i++) {
+      const fields = { "Full Name": `Visitor ${i}`, Message: "We need a patient portal." };
+      await store.saveLead(stored(uuid(i), { receivedAt: at - i * MINUTE, fields }));
+    }
+    for (let i = 0; i < 2_000; i++) {
+      await store.saveLead(
+        stored(uuid(10_000 + i), {
+          receivedAt: at + 1_000 + i,
+          status: "spam",
+          spamReason: "honeypot filled",
+          fields: { "Full Name": `Bot ${i}`, "Email Address": `bot${i}@spam.example` },
+        }),
+      );
+    }
+    const { proxy, calls } = recorded(store);
+    return { ...testService({ env, store: proxy, forwarder: null, now: () => at + 10 * MINUTE }), calls };
+  }
+  const pagesRead = (calls: { name: string; args: unknown[] }[]) =>
+    calls.filter((call) => call.name === "page").map((call) => (call.args[0] as { limit: number }).limit);
+
+  it("shows a page of fifty leads, spam apart, and reads no more than it shows", async () => {
+    const { request, calls } = await flooded();
+    const first = await request("/api/leads", { ...get, headers: browser });
+    const text = await bodyText(first);
+    expect(text).toContain("120 leads, newest first");
+    expect(text.match(/Visitor /g)).toHaveLength(50);
+    expect(text).not.toContain("Bot ");
+    expect(Math.max(...pagesRead(calls))).toBe(51);
+    expect(calls.map((call) => call.name)).not.toContain("list");
+
+    const older = /href="(\/api\/leads\?before=[^"]+)"[^>]*>Older/.exec(
+      await (await request("/api/leads", { ...get, headers: browser })).text(),
+    );
+
+    const second = await (await request(older?.[1]?.replace(/&amp;/g, "&") ?? "", { ...get, headers: browser })).text();
+    expect(second).toContain("Visitor 50<");
+    expect(second).not.toContain("Visitor 49<");
+    expect(second).toMatch(/>Newer</);
+    const newer = /href="(\/api\/leads\?after=[^"]+)"[^>]*>Newer/.exec(second)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const back = await bodyText(await request(newer, { ...get, headers: browser }));
+    expect(back.match(/Visitor \d+/g)?.slice(0, 2)).toEqual(["Visitor 0", "Visitor 1"]);
+
+    const spam = await bodyText(await request("/api/leads?status=spam", { ...get, headers: browser }));
+    expect(spam).toContain("2,000 leads, newest first");
+  });
+
+  it("streams the CSV of a view a batch at a time, every lead in it", async () => {
+    const { request, calls } = await flooded();
+    const response = await request("/api/leads.csv?status=all", { ...get, headers: owner });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const rows = (await response.text()).trim().split("\r\n");
+    expect(rows).toHaveLength(1 + 2_120);
+    expect(Math.max(...pagesRead(calls))).toBe(501);
+  });
+
+  it("compresses the owner's pages where the host does not", async () => {
+    const { request } = testService({ env, compress: true });
+    await request("/api/contact", { body: contact() });
+    const page = await request("/api/leads", { ...get, headers: { ...browser, "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("Pat Quinn");
+  });
+
+  it("reads only the address parts it expects", async () => {
+    const { request } = await flooded();
+    const page = await bodyText(
+      await request("/api/leads?done=toString&status=<script>", { ...get, headers: browser }),
+    );
+    expect(page).not.toContain("function");
+    expect(page).toContain("120 leads");
+    const json = await request("/api/leads?limit=1e308", { ...get, headers: bearer });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toHaveLength(50);
+    expect(await (await request("/api/leads?limit=7&status=all", { ...get, headers: bearer })).json()).toHaveLength(7);
+  });
+});
+
+describe("the inbox as the owner reads it", () => {
+  it("shows times and reads date filters in the company's time zone, and says which", async () => {
+    const { request, store } = testService({ env });
+    // 11:30 PM on Nov 25 in Sheridan is 06:30 on Nov 26 in UTC.
+    await store.saveLead(stored(uuid(1), { receivedAt: Date.UTC(2026, 10, 26, 6, 30) }));
+    const page = await bodyText(await request("/api/leads", { ...get, headers: browser }));
+    expect(page).toContain("times in Mountain Time (America/Denver)");
+    expect(page).toContain("Nov 25, 2026, 11:30 PM MST");
+    const day = async (date: string) =>
+      bodyText(await request(`/api/leads?from=${date}&to=${date}`, { ...get, headers: browser }));
+    expect(await day("2026-11-25")).toContain("1 lead,");
+    expect(await day("2026-11-26")).toContain("No leads match");
+  });
+
+  it("shows invisible and direction-changing characters by their code, and the start of each message", async () => {
+    const { request, store } = testService({ env });
+    await store.saveLead(
+      stored(uuid(2), {
+        fields: {
+          "Full Name": "Alice\u202egnp.exe\u202c",
+          "Company Name": "Ad\u200bmin",
+          Message: `We need one scheduling system for nine clinics. ${"More detail follows. ".repeat(20)}`,
+        },
+      }),
+    );
+    const list = await (await request("/api/leads", { ...get, headers: browser })).text();
+    expect(list).not.toMatch(/[\u202e\u202c\u200b]/);
+    expect(list).toContain('title="an invisible character, shown by its code">U+202E<');
+    expect(list).toContain(">U+200B<");
+    expect(list).toContain("We need one scheduling system for nine clinics. More detail follows.");
+    expect(list).toContain("…");
+    const lead = await (await request(`/api/leads/${uuid(2)}`, { ...get, headers: browser })).text();
+    expect(lead).not.toMatch(/[\u202e\u202c\u200b]/);
+    expect(lead).toContain("<title>Alice[U+202E]gnp.exe[U+202C] · Leads");
+  });
+
+  it("says at the top when forwarding is off, and promises no try that will not come", async () => {
+    const { request } = testService({ env, forwarder: null });
+    await request("/api/contact", { body: contact() });
+    const page = await bodyText(await request("/api/leads", { ...get, headers: browser }));
+    expect(page).toContain("Forwarding is off Leads are kept here but not emailed.");
+    expect(page).toContain("Pending : kept here; forwarding is off, so it is not emailed");
+    expect(page).not.toContain("next try");
+    expect(page).not.toContain("Resend all pending");
+  });
+});
+
+describe("the owner's actions keep their word", () => {
+  /** A service whose form service the test switches: `ok`, `refuse` (with its words), or `hang` until let go. */
+  function switchable() {
+    let mode: "ok" | "refuse" | "fail" | "hang" = "ok";
+    let letGo: () => void = () => undefined;
+    const delivered: string[] = [];
+    const forwarder: Forwarder = {
+      send: async (lead) => {
+        if (mode === "hang") await new Promise<void>((resolve) => (letGo = resolve));
+        if (mode === "refuse")
+          return { ok: false, error: "refused: This form needs Activation.", status: 200, refused: true };
+        if (mode === "fail") return { ok: false, error: "answered HTTP 500", status: 500 };
+        delivered.push(lead.id);
+        return { ok: true, status: 200 };
+      },
+    };
+    const made = testService({ env, forwarder });
+    const post = (path: string, headers: Record<string, string> = browser, wait = true) =>
+      made.request(path, { body: "", headers: { ...headers, origin }, wait });
+    const notice = async (location: string | null) =>
+      /class="notice" role="status">([^<]*(?:<span[^>]*>[^<]*<\/span>[^<]*)*)</
+        .exec(await (await made.request(location ?? "", { ...get, headers: browser, wait: false })).text())?.[1]
+        ?.replace(/<[^>]+>/g, "");
+    const firstLead = async () => (await made.store.page({ limit: 1 }))[0]?.id ?? "";
+    return {
+      ...made,
+      delivered,
+      post,
+      notice,
+      firstLead,
+      setMode: (m: typeof mode) => {
+        mode = m;
+      },
+      letGo: () => {
+        letGo();
+      },
+    };
+  }
+
+  it("resend: sent, or refused in the service's own words", async () => {
+    const { request, post, notice, firstLead, setMode } = switchable();
+    setMode("refuse");
+    await request("/api/contact", { body: contact() });
+    const id = await firstLead();
+    const refused = await post(`/api/leads/${id}/resend`);
+    expect(refused.headers.get("location")).toBe(`/api/leads/${id}?done=not-sent`);
+    expect(await notice(refused.headers.get("location"))).toBe(
+      "Not sent: the form service answered “refused: This form needs Activation.”. It is tried again until it is delivered.",
+    );
+    setMode("ok");
+    const sent = await post(`/api/leads/${id}/resend`);
+    expect(await notice(sent.headers.get("location"))).toBe("Sent: the form service took it.");
+  });
+
+  it("resend of a lead a stopped sender holds says so, with when it is tried again; of three at once, one sends", async () => {
+    const { request, store, post, notice, firstLead, setMode, letGo } = switchable();
+    setMode("fail");
+    await request("/api/contact", { body: contact() });
+    const id = await firstLead();
+    // A sender that stopped mid-send (a server killed while it forwarded) left its claim.
+    await store.makeDue(id, Date.now());
+    await store.claim(id, Date.now(), 5 * MINUTE);
+    const held = await post(`/api/leads/${id}/resend`);
+    expect(held.headers.get("location")).toBe(`/api/leads/${id}?done=held`);
+    expect(await notice(held.headers.get("location"))).toMatch(
+      /^Not sent now: another sender holds it \(it is being sent, or its sender stopped mid-send\)\. If it has not arrived by .+ (MST|MDT), it is tried again then\.$/,
+    );
+
+    await request("/api/contact", { body: contact({ "Full Name": "Three Clicks" }) });
+    const three = await firstLead();
+    setMode("hang");
+    const clicks = [1, 2, 3].map(() => post(`/api/leads/${three}/resend`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    setMode("ok");
+    letGo();
+    const told = (await Promise.all(clicks)).map((answer) => answer.headers.get("location")?.split("done=")[1]);
+    expect(told.sort()).toEqual(["held", "held", "sent"]);
+  });
+
+  it("a stale action lands on the lead's own page, saying what is so", async () => {
+    const { request, post, notice, firstLead } = switchable();
+    await request("/api/contact", { body: contact() });
+    const id = await firstLead();
+    const resent = await post(`/api/leads/${id}/resend`);
+    expect(resent.headers.get("location")).toBe(`/api/leads/${id}?done=already-delivered`);
+    expect(await notice(resent.headers.get("location"))).toMatch(/^Already delivered on .+: nothing was sent again\.$/);
+    const released = await post(`/api/leads/${id}/release`);
+    expect(released.headers.get("location")).toBe(`/api/leads/${id}?done=not-spam`);
+    expect(await notice(released.headers.get("location"))).toBe("It is not filed as spam, so nothing changed.");
+    const unknown = await post(`/api/leads/${crypto.randomUUID()}/resend`);
+    expect(unknown.status).toBe(404);
+    const text = await bodyText(unknown);
+    expect(text).toContain("No such lead");
+    expect(text).not.toContain("There is no form at this address");
+  });
+
+  it("releasing a delivered lead filed as spam puts it back, never sends it again, and spam is kept 30 days from filing", async () => {
+    const { request, delivered, post, notice, firstLead } = switchable();
+    await request("/api/contact", { body: contact() });
+    const id = await firstLead();
+    expect(delivered).toEqual([id]);
+    const marked = await post(`/api/leads/${id}/spam`);
+    expect(await notice(marked.headers.get("location"))).toMatch(
+      /^Marked as spam: it is never sent, and is deleted on [A-Z][a-z]{2} \d{1,2}, \d{4} unless you release it\.$/,
+    );
+    const released = await post(`/api/leads/${id}/release`);
+    expect(released.headers.get("location")).toBe(`/api/leads/${id}?done=released-delivered`);
+    const page = await bodyText(await request(`/api/leads/${id}`, { ...get, headers: browser }));
+    expect(page).toMatch(/Delivered : .+ Delivery history Delivered .+ HTTP 200: delivered $/);
+    expect(page.match(/HTTP 200: delivered/g)).toHaveLength(1);
+    expect(delivered).toEqual([id]);
+  });
+
+  it("resend all answers at once and sends after the answer, however long the form service takes", async () => {
+    const { request, store, post, notice, setMode, letGo, settled } = switchable();
+    setMode("fail");
+    await request("/api/contact", { body: contact() });
+    setMode("hang");
+    const answer = await Promise.race([
+      post("/api/leads/retry", browser, false),
+      new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
+    ]);
+    expect(answer?.status).toBe(303);
+    expect(answer?.headers.get("location")).toBe("/api/leads?done=retrying");
+    expect(await notice(answer?.headers.get("location") ?? "")).toBe(
+      "Sending every pending lead again now. Reload this page in a minute to see which reached your inbox.",
+    );
+    expect((await store.page({ limit: 1 }))[0]?.status).toBe("pending");
+    setMode("ok");
+    letGo();
+    await settled();
+    expect((await store.page({ limit: 1 }))[0]?.status).toBe("forwarded");
+    const json = await request("/api/leads/retry", { body: "", headers: bearer });
+    expect(await json.json()).toEqual({ done: "nothing-pending", pending: 0 });
+  });
+
+  it("a resend answers once the form service has, however long the alert webhook takes", async () => {
+    const made = testService({
+      env: { ...env, LEADS_ALERT_AFTER_MINUTES: "0", LEADS_ALERT_WEBHOOK: "https://hooks.example.test/T1" },
+      forwarder: { send: () => Promise.resolve({ ok: false, error: "answered HTTP 500", status: 500 }) },
+      // The owners' webhook never answers.
+      alertFetch: () => new Promise<Response>(() => undefined),
+    });
+    await made.store.saveLead(stored(uuid(3)));
+    const answer = await Promise.race([
+      made.request(`/api/leads/${uuid(3)}/resend`, { body: "", headers: { ...browser, origin }, wait: false }),
+      new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
+    ]);
+    expect(answer?.headers.get("location")).toBe(`/api/leads/${uuid(3)}?done=not-sent`);
+  });
+
+  it("stops a lead's tries at the owner's word: resend all passes it by", async () => {
+    const { request, store, post, notice, firstLead, setMode } = switchable();
+    setMode("fail");
+    await request("/api/contact", { body: contact() });
+    const id = await firstLead();
+    const stopped = await post(`/api/leads/${id}/set-aside`);
+    expect(await notice(stopped.headers.get("location"))).toBe(
+      "Tries stopped: it stays here, pending, and is sent only if you resend it.",
+    );
+    setMode("ok");
+    expect((await post("/api/leads/retry")).headers.get("location")).toBe("/api/leads?done=nothing-pending");
+    expect((await store.get(id))?.status).toBe("pending");
+    const page = await bodyText(await request(`/api/leads/${id}`, { ...get, headers: browser }));
+    expect(page).toMatch(/Pending : you stopped its tries on .+; resend it to try again/);
+  });
+});
+
+describe("the Sources view", () => {
+  // Nov 26, 2026, 9 AM in Denver: "last month" is October, the period before it September.
+  const now = Date.UTC(2026, 10, 26, 16, 0);
+  const october = (day: number) => Date.UTC(2026, 9, day, 18, 0);
+  const september = (day: number) => Date.UTC(2026, 8, day, 18, 0);
+  const campaign = { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "Spring Launch" };
+
+  /**
+   * October in Denver: three leads of a LinkedIn campaign, two from Google, one direct, one from Bing at 9 PM on
+   * the 31st (November already in UTC), and spam; September: two from Google; November: one from DuckDuckGo.
+   */
+  async function season() {
+    const db = openSqlite(":memory:");
+    const store = new SqlLeadStore(() => db);
+    let n = 0;
+    const add = (receivedAt: number, overrides: Partial<NewLead>) =>
+      store.saveLead(stored(uuid(++n), { receivedAt, status: "forwarded", ...overrides }));
+    for (const day of [3, 9, 17]) {
+      await add(october(day), {
+        source: { landing: "/services/cloud-migration?utm_source=LinkedIn", page: "/contact", utm: campaign },
+        topic: "Cloud Migration",
+      });
+    }
+    await add(october(5), { source: { page: "/contact", referrer: "www.google.com" }, status: "pending" });
+    await add(october(6), { source: { landing: "/", page: "/contact", referrer: "google.com" } });
+    await add(october(7), { source: { page: "/contact" } });
+    await add(Date.UTC(2026, 10, 1, 3, 0), { source: { page: "/about", referrer: "www.bing.com" } });
+    await add(Date.UTC(2026, 10, 1, 6, 30), { source: { page: "/", referrer: "duckduckgo.com" } });
+    await add(september(12), { source: { page: "/", referrer: "www.google.com" } });
+    await add(september(20), { source: { page: "/", referrer: "www.google.de" } });
+    for (let i = 0; i < 40; i++) {
+      await add(october(10), { status: "spam", spamReason: "honeypot filled", source: { referrer: "spam.example" } });
+    }
+    const { proxy, calls } = recorded(store);
+    return { ...testService({ env, store: proxy, forwarder: null, now: () => now }), calls };
+  }
+  const visitors = (text: string) => text.match(/Visitor [0-9a-f-]{36}/g)?.map((name) => name.slice(-2));
+
+  it("reads last month's leads by landing page, referring site, campaign and topic, beside the month before", async () => {
+    const { request, calls } = await season();
+    const text = await bodyText(await request("/api/leads/sources?period=last-month", { ...get, headers: browser }));
+    expect(text).toContain("7 leads, Oct 1, 2026 – Oct 31, 2026");
+    expect(text).toContain("2 leads in the period before (Sep 1, 2026 – Sep 30, 2026)");
+    expect(text).toContain("40 filed as spam in the same days");
+    expect(text).toMatch(/\/services\/cloud-migration 3 43% 0/);
+    expect(text).toMatch(/\/contact 2 29% 0/);
+    expect(text).toMatch(/\/about 1 14% 0/);
+    expect(text).toMatch(/\/ \(the home page\) 1 14% 2/);
+    expect(text).toMatch(/direct 4 57% 0/);
+    expect(text).toMatch(/Google 2 29% 2/);
+    expect(text).toMatch(/Bing 1 14% 0/);
+    expect(text).toMatch(/linkedin \/ social \/ spring launch 3 43% 0/);
+    expect(text).toMatch(/no campaign 4 57% 2/);
+    expect(text).toMatch(/Cloud Migration 3 43% 0/);
+    expect(text).not.toContain("spam.example");
+    expect(text).not.toContain("DuckDuckGo");
+    // Grouped by the store: no page of leads read, spam never listed.
+    expect(calls.map((call) => call.name)).not.toContain("page");
+  });
+
+  it("links each source to the inbox showing exactly its leads, and the figure before to the month before's", async () => {
+    const { request } = await season();
+    const page = await (await request("/api/leads/sources?period=last-month", { ...get, headers: browser })).text();
+    const link = (name: string) =>
+      new RegExp(`href="([^"]+)">${name.replace(/[/]/g, "\\/")}<`).exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const google = await bodyText(await request(link("Google"), { ...get, headers: browser }));
+    expect(google).toContain("2 leads, newest first");
+    expect(google).toContain("whose referring site is Google");
+    expect(visitors(google)).toEqual(["05", "04"]);
+    const campaignLeads = await bodyText(
+      await request(link("linkedin / social / spring launch"), { ...get, headers: browser }),
+    );
+    expect(visitors(campaignLeads)).toEqual(["03", "02", "01"]);
+    const before = /href="([^"]+)"\s+aria-label="2 before: Google"/.exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    expect(before).toContain("from=2026-09-01&to=2026-09-30");
+    expect(visitors(await bodyText(await request(before, { ...get, headers: browser })))).toEqual(["10", "09"]);
+  });
+
+  it("downloads the same figures as CSV, and answers a program in JSON", async () => {
+    const { request } = await season();
+    const csv = await request("/api/leads/sources.csv?period=last-month", { ...get, headers: owner });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toContain("lead-sources-2026-10-01-to-2026-10-31.csv");
+    const rows = (await csv.text()).trim().split("\r\n");
+    const cells = (...values: string[]) => values.map((value) => `"${value}"`).join(",");
+    expect(rows[0]).toBe(
+      cells("dimension", "source", "leads 2026-10-01 to 2026-10-31", "share %", "leads 2026-09-01 to 2026-09-30"),
+    );
+    expect(rows).toContain(cells("Referring site", "Google", "2", "28.6", "2"));
+    expect(rows).toContain(cells("Campaign", "linkedin / social / spring launch", "3", "42.9", "0"));
+    const json = (await (
+      await request("/api/leads/sources?period=last-month", { ...get, headers: bearer })
+    ).json()) as {
+      report: { total: number };
+      spam: number;
+    };
+    expect(json.report.total).toBe(7);
+    expect(json.spam).toBe(40);
+  });
+
+  it("counts a day's hours in the company's time zone: 9 PM on Oct 31 is October's, 12:30 AM on Nov 1 November's", async () => {
+    const { request } = await season();
+    const text = await bodyText(await request("/api/leads/sources", { ...get, headers: browser }));
+    expect(text).toContain("1 lead, Nov 1, 2026 – Nov 26, 2026");
+    expect(text).toMatch(/DuckDuckGo 1 100% 0/);
+    // Beside Oct 1 to 26: Bing's lead of the 31st is in neither.
+    expect(text).toContain("6 leads in the period before (Oct 1, 2026 – Oct 26, 2026)");
+    expect(text).not.toContain("Bing");
+  });
+
+  it("is behind the owner's sign-in like the inbox", async () => {
+    const { request } = await season();
+    for (const path of ["/api/leads/sources", "/api/leads/sources.csv"]) {
+      expect((await request(path, get)).status, path).toBe(401);
+    }
+  });
+});

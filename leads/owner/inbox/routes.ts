@@ -1,0 +1,263 @@
+import type { Context, Hono } from "hono";
+import { except } from "hono/combine";
+import { csrf } from "hono/csrf";
+import { currentIncident } from "../../delivery/alerts.ts";
+import { deliver, sweep, type Delivery, type DeliveryResult } from "../../delivery/forward.ts";
+import type { Lead } from "../../lead.ts";
+import type { OwnerClock } from "../clock.ts";
+import { ownerOnly, ownerRoutes, sentByProgram, type OwnerDoor } from "../access.ts";
+import { csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
+import { nextTurn, type LeadStore } from "../../store/store.ts";
+import { ownerDate } from "../clock.ts";
+import { dimensions, dimensionTitles } from "../sources/names.ts";
+import { readPeriod, rangeOf, type Period } from "../sources/periods.ts";
+import { sourcesReport } from "../sources/report.ts";
+import { leadPage } from "./lead-page.ts";
+import { inboxPage } from "./list-page.ts";
+import { sourcesPage } from "./sources-page.ts";
+import { noticeFor, type Notice } from "./notices.ts";
+import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "./page.ts";
+import { signInThrottle } from "./sign-in-throttle.ts";
+import { COUNT_CAP, readCursor, readLimit, readView, viewCount, viewPage, PAGE_SIZE, type InboxView } from "./view.ts";
+
+/**
+ * The owner's side, on every host through the same handler: the inbox a browser opens at `/api/leads` (a lead's
+ * page with its delivery history at `/api/leads/{id}`), the JSON and CSV `npm run leads -- --site` reads, and the
+ * actions (resend one or all pending, stop a lead's tries, release from spam, mark as spam, purge). Every read is a
+ * page or a capped count (leads/store/store.ts), so a spam wave of tens of thousands holds no one's page. The actions are
+ * the inbox's own form posts, refused from any other site, or a program's requests with the bearer token.
+ */
+export type InboxParts = {
+  siteName: string;
+  clock: OwnerClock;
+  token: string | undefined;
+  delivery: Delivery;
+  now: () => number;
+  log: (line: string) => void;
+  /** The answer for an address that does not exist. */
+  notFound: (c: Context) => Response | Promise<Response>;
+  /** The host name a browser's post must come from. */
+  sameHost: (origin: string, c: Context) => boolean;
+  /** The client's address block, for the throttle of wrong tokens. */
+  client: OwnerDoor["client"];
+};
+
+/** A browser's form post or page load asks for HTML; `npm run leads -- --site` asks for JSON. */
+const wantsPage = (c: Context) => c.req.header("accept")?.includes("text/html") ?? false;
+
+/** Leads read at once for the CSV: each batch a short read, the server's other work served between. */
+const CSV_BATCH = 500;
+
+/** Every lead of the view as CSV, read a batch at a time while it is sent: never the whole table in memory. */
+function csvStream(store: LeadStore, view: InboxView, clock: OwnerClock): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let before: Lead | undefined;
+  let header = true;
+  return new ReadableStream({
+    async pull(controller) {
+      if (header) {
+        header = false;
+        controller.enqueue(encoder.encode(csvRow(csvColumns)));
+        return;
+      }
+      await nextTurn();
+      const { leads, more } = await viewPage(store, view, clock, {
+        limit: CSV_BATCH,
+        before: before && { receivedAt: before.receivedAt, id: before.id },
+      });
+      if (leads.length) controller.enqueue(encoder.encode(leads.map((lead) => csvRow(leadCells(lead))).join("")));
+      before = leads.at(-1);
+      if (!more) controller.close();
+    },
+  });
+}
+
+export function mountInbox(app: Hono, parts: InboxParts): void {
+  const { siteName, clock, token, delivery, now, log, notFound, sameHost, client } = parts;
+  const { store, forwarder } = delivery;
+  const view: OwnerView = { siteName, clock, forwarding: Boolean(forwarder) };
+  const ownerNotFound = (c: Context) => c.html(noSuchLeadPage(view), 404);
+
+  app.use(
+    `${ownerRoutes.list}*`,
+    ownerOnly({
+      token,
+      notFound,
+      challenge: (c) => c.html(signInPage(), 401),
+      tooMany: (c, minutes) => c.html(tooManySignInsPage(minutes), 429),
+      throttle: signInThrottle({ now, log }),
+      client,
+    }),
+  );
+  // The owner's browser sends its sign-in with any site's post: only the inbox's own pages may post. A program's
+  // bearer token is never sent by a browser on its own, so its posts need no such check.
+  app.use(`${ownerRoutes.list}*`, except(sentByProgram, csrf({ origin: sameHost, secFetchSite: "same-origin" })));
+
+  app.get(ownerRoutes.list, async (c) => {
+    const filter = readView((name) => c.req.query(name));
+    const before = readCursor(c.req.query("before"));
+    const after = readCursor(c.req.query("after"));
+    if (!wantsPage(c)) {
+      const { leads } = await viewPage(store, filter, clock, { limit: readLimit(c.req.query("limit")), before });
+      return c.json(leads);
+    }
+    const [{ leads, more }, count, incident, needingOwner] = await Promise.all([
+      viewPage(store, filter, clock, { limit: PAGE_SIZE, before, after }),
+      viewCount(store, filter, clock),
+      currentIncident(store),
+      store.needingOwner(20),
+    ]);
+    return c.html(
+      inboxPage({
+        view,
+        filter,
+        leads,
+        older: after ? true : more,
+        newer: before ? true : after ? more : false,
+        count: Math.min(count, COUNT_CAP),
+        incident,
+        needingOwner,
+        notice: noticeFor(c.req.query("done"), { now: now(), view }),
+        now: now(),
+      }),
+    );
+  });
+
+  app.get(ownerRoutes.csv, (c) => {
+    const filter = readView((name) => c.req.query(name));
+    c.header("Content-Disposition", `attachment; filename="leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`);
+    return c.body(csvStream(store, filter, clock), 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+
+  /** The Sources view's period (in the owners' days), kind and figures, as its address names them. */
+  async function sources(c: Context) {
+    const period: Period = readPeriod((name) => c.req.query(name), ownerDate(now(), clock));
+    const kind = readView((name) => c.req.query(name)).kind;
+    const range = (days: Period | Period["previous"]) => ({ ...rangeOf(days, clock), kind: kind || undefined });
+    const [current, previous, spam] = await Promise.all([
+      store.originCounts(range(period)),
+      store.originCounts(range(period.previous)),
+      store.count({ status: "spam", ...range(period) }, COUNT_CAP),
+    ]);
+    return { period, kind, report: sourcesReport(current, previous), spam };
+  }
+
+  // Before a lead's own address, which would take "sources" for an id.
+  app.get(ownerRoutes.sources, async (c) => {
+    const figures = await sources(c);
+    return wantsPage(c) ? c.html(sourcesPage({ view, ...figures })) : c.json(figures);
+  });
+
+  app.get(ownerRoutes.sourcesCsv, async (c) => {
+    const { period, report } = await sources(c);
+    const rows = dimensions.flatMap((dimension) =>
+      report.tables[dimension].map((row) => [
+        dimensionTitles[dimension],
+        row.name,
+        String(row.count),
+        (row.share * 100).toFixed(1),
+        String(row.previous),
+      ]),
+    );
+    const header = [
+      "dimension",
+      "source",
+      `leads ${period.from} to ${period.to}`,
+      "share %",
+      `leads ${period.previous.from} to ${period.previous.to}`,
+    ];
+    c.header("Content-Disposition", `attachment; filename="lead-sources-${period.from}-to-${period.to}.csv"`);
+    return c.body([header, ...rows].map((cells) => csvRow(cells)).join(""), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+    });
+  });
+
+  app.get(ownerRoutes.lead, async (c) => {
+    const lead = await store.get(c.req.param("id"));
+    if (!lead) return wantsPage(c) ? ownerNotFound(c) : c.json({ error: "no such lead" }, 404);
+    const attempts = await store.attempts(lead.id);
+    if (!wantsPage(c)) return c.json({ lead, attempts });
+    const notice = noticeFor(c.req.query("done"), { lead, attempts, now: now(), view });
+    return c.html(leadPage({ view, lead, attempts, notice, now: now() }));
+  });
+
+  /** Back to the page the action was taken on, saying what it did; JSON with the same name for a program. */
+  const done = (c: Context, notice: Notice, to: string, status: 200 | 202 | 409 = 200, more: object = {}) =>
+    wantsPage(c) ? c.redirect(`${to}?done=${notice}`, 303) : c.json({ done: notice, ...more }, status);
+  const leadAddress = (c: Context) => `${ownerRoutes.list}/${c.req.param("id") ?? ""}`;
+  /** An action on a lead that is not there: the inbox's own page for a person, JSON for a program. */
+  const noSuchLead = (c: Context) => (wantsPage(c) ? ownerNotFound(c) : c.json({ error: "no such lead" }, 404));
+  /** The alert watch's look at a try, after the owner's answer: a slow webhook never holds the click. */
+  const later = (c: Context) => (task: Promise<unknown>) => {
+    c.executionCtx.waitUntil(task);
+  };
+
+  /** What a try came to, for the owner: `skipped` is told by what the lead is now. */
+  async function outcome(id: string, result: DeliveryResult): Promise<"sent" | "not-sent" | Notice> {
+    if (result === "forwarded") return "sent";
+    if (result === "failed") return "not-sent";
+    const lead = await store.get(id);
+    if (lead?.status === "forwarded") return "already-delivered";
+    if (lead?.status === "spam") return "is-spam";
+    return "held";
+  }
+
+  app.post(ownerRoutes.retry, async (c) => {
+    if (!forwarder) return done(c, "off", ownerRoutes.list, 409);
+    const pending = await store.makePendingDue(now());
+    if (!pending) return done(c, "nothing-pending", ownerRoutes.list, 200, { pending });
+    // Answered at once; the sends go on after the answer, as each host lets work go on (waitUntil).
+    c.executionCtx.waitUntil(
+      sweep(delivery, { batch: 500 }).catch((error: unknown) => {
+        log(`retry of every pending lead failed: ${error instanceof Error ? error.message : String(error)}`);
+      }),
+    );
+    return done(c, "retrying", ownerRoutes.list, 202, { pending });
+  });
+
+  app.post(ownerRoutes.purge, async (c) => c.json({ removed: await store.purge(purgeCutoffs(now())) }));
+
+  app.post(ownerRoutes.resend, async (c) => {
+    const id = c.req.param("id");
+    const lead = await store.get(id);
+    if (!lead) return noSuchLead(c);
+    if (!forwarder) return done(c, "off", leadAddress(c), 409);
+    if (lead.status === "forwarded") return done(c, "already-delivered", leadAddress(c), 409);
+    if (lead.status === "spam") return done(c, "is-spam", leadAddress(c), 409);
+    await store.makeDue(id, now());
+    const { result } = await deliver(id, delivery, later(c));
+    const told = await outcome(id, result);
+    return done(c, told, leadAddress(c), told === "sent" ? 200 : 409);
+  });
+
+  app.post(ownerRoutes.release, async (c) => {
+    const id = c.req.param("id");
+    if (!(await store.get(id))) return noSuchLead(c);
+    const back = await store.release(id, now());
+    if (!back) return done(c, "not-spam", leadAddress(c), 409);
+    if (back === "forwarded") return done(c, "released-delivered", leadAddress(c), 200, { released: back });
+    if (!forwarder) return done(c, "released-off", leadAddress(c), 200, { released: back });
+    // A released lead goes at once, as the owner expects of "send it to the inbox".
+    const { result } = await deliver(id, delivery, later(c));
+    const told = await outcome(id, result);
+    const notice: Notice = told === "sent" ? "released-sent" : told === "not-sent" ? "released-not-sent" : "released";
+    return done(c, notice, leadAddress(c), 200, { released: back });
+  });
+
+  app.post(ownerRoutes.spam, async (c) => {
+    const id = c.req.param("id");
+    if (!(await store.get(id))) return noSuchLead(c);
+    const marked = await store.markSpam(id, "marked as spam by the owner", now());
+    return done(c, marked ? "spam" : "already-spam", leadAddress(c), marked ? 200 : 409);
+  });
+
+  app.post(ownerRoutes.setAside, async (c) => {
+    const id = c.req.param("id");
+    if (!(await store.get(id))) return noSuchLead(c);
+    const setAside = await store.setAside(id, now());
+    return done(c, setAside ? "set-aside" : "not-pending", leadAddress(c), setAside ? 200 : 409);
+  });
+
+  // Anything else under the owner's prefix is the inbox's own "no such lead".
+  app.all(`${ownerRoutes.list}/*`, (c) => noSuchLead(c));
+}

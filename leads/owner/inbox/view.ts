@@ -1,0 +1,151 @@
+import { leadKinds, type Lead, type LeadKind, type LeadStatus } from "../../lead.ts";
+import { dayStart, nextDay, type OwnerClock } from "../clock.ts";
+import { dimensions, originName, type Dimension } from "../sources/names.ts";
+import type { LeadCursor, LeadFilter, LeadStore, OriginRange } from "../../store/store.ts";
+
+/**
+ * A view of the inbox as its address names it (`/api/leads?status=pending&from=2026-11-01`): only what it
+ * expects is read, everything else ignored. Dates are whole days in the owners' time zone, `to` included. The
+ * default view is the leads, spam apart, as a mail client opens on its inbox and not on its junk folder.
+ */
+export const viewStatuses = ["leads", "pending", "forwarded", "spam", "all"] as const;
+export type ViewStatus = (typeof viewStatuses)[number];
+
+/** The leads of one source in the Sources view (`?referrer=Google`), as leads/owner/sources/names.ts names it. */
+export type SourceFilter = { dimension: Dimension; name: string };
+
+export type InboxView = {
+  status: ViewStatus;
+  kind: LeadKind | "";
+  from: string;
+  to: string;
+  /** Only the leads this source brought: delivered and pending, as the Sources view counts them. */
+  source: SourceFilter | undefined;
+};
+
+/** Leads shown on one page of the inbox. */
+export const PAGE_SIZE = 50;
+/** Most leads one JSON page may ask for (`npm run leads -- --site` asks for 200). */
+export const MAX_JSON_PAGE = 500;
+/** Counts stop here: past it, the page says "at least". */
+export const COUNT_CAP = 10_000;
+
+const isDate = (value: string | undefined): value is string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") && !Number.isNaN(Date.parse(value ?? ""));
+const oneOf = <T extends string>(value: string | undefined, options: readonly T[]): T | undefined =>
+  options.find((option) => option === value);
+
+export function readView(query: (name: string) => string | undefined): InboxView {
+  const dimension = dimensions.find((name) => query(name)?.trim());
+  const source = dimension && { dimension, name: (query(dimension) ?? "").trim().slice(0, 500) };
+  return {
+    source,
+    status: source ? "leads" : (oneOf(query("status"), viewStatuses) ?? "leads"),
+    kind: oneOf(query("kind"), leadKinds) ?? "",
+    from: isDate(query("from")) ? query("from") : "",
+    to: isDate(query("to")) ? query("to") : "",
+  } as InboxView;
+}
+
+/** The view's address query, default parts left out: `?status=spam&from=2026-11-01`. */
+export function viewQuery(view: InboxView, more: Record<string, string> = {}): string {
+  const { source, ...parts } = view;
+  const named = source ? { [source.dimension]: source.name } : {};
+  const kept = new URLSearchParams(
+    Object.entries({ ...parts, ...named, ...more }).filter(
+      ([name, value]) => value && !(name === "status" && value === "leads"),
+    ),
+  );
+  return kept.size ? `?${kept.toString()}` : "";
+}
+
+/** `1795469367139.3f2a…`: a lead's time and id, as the pages' links carry a place in the list. */
+export const cursorText = (lead: Lead) => `${lead.receivedAt}.${lead.id}`;
+export function readCursor(value: string | undefined): LeadCursor | undefined {
+  const match = /^(\d{1,15})\.([0-9a-f-]{36})$/.exec(value ?? "");
+  return match ? { receivedAt: Number(match[1]), id: match[2] ?? "" } : undefined;
+}
+
+/** `?limit=` as a page size: a whole number up to the largest page; anything else is the usual page. */
+export function readLimit(value: string | undefined): number {
+  const limit = /^\d{1,3}$/.test(value ?? "") ? Number(value) : 0;
+  return limit >= 1 && limit <= MAX_JSON_PAGE ? limit : PAGE_SIZE;
+}
+
+/** The statuses a view holds (undefined: every one), and its filter in the store's terms. */
+function storeFilters(
+  view: InboxView,
+  clock: OwnerClock,
+): { statuses: (LeadStatus | undefined)[]; filter: LeadFilter } {
+  const statuses: (LeadStatus | undefined)[] =
+    view.status === "all" ? [undefined] : view.status === "leads" ? ["pending", "forwarded"] : [view.status];
+  return {
+    statuses,
+    filter: {
+      kind: view.kind || undefined,
+      from: view.from ? dayStart(view.from, clock) : undefined,
+      to: view.to ? dayStart(nextDay(view.to), clock) : undefined,
+    },
+  };
+}
+
+const newestFirst = (a: LeadCursor, b: LeadCursor) =>
+  b.receivedAt - a.receivedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * A page of the view, newest first: each status's page read by the store's own index, and merged. `before`
+ * pages toward older leads, `after` toward newer (the page nearest the cursor). One lead more than `limit` is
+ * asked for, to know whether there is a page beyond.
+ */
+export async function viewPage(
+  store: LeadStore,
+  view: InboxView,
+  clock: OwnerClock,
+  { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
+): Promise<{ leads: Lead[]; more: boolean }> {
+  if (view.source) return sourcePage(store, view, view.source, clock, { limit, before, after });
+  const { statuses, filter } = storeFilters(view, clock);
+  const pages = await Promise.all(
+    statuses.map((status) => store.page({ ...filter, status, limit: limit + 1, before, after })),
+  );
+  const merged = pages.flat().sort(newestFirst);
+  const more = merged.length > limit;
+  // Toward newer leads, the nearest to the cursor are the last; toward older ones, the first.
+  const leads = after ? merged.slice(-limit) : merged.slice(0, limit);
+  return { leads, more };
+}
+
+/** How many leads the view holds, up to COUNT_CAP. */
+export async function viewCount(store: LeadStore, view: InboxView, clock: OwnerClock): Promise<number> {
+  if (view.source) return Math.min(COUNT_CAP, (await sourceLeads(store, view, view.source, clock)).length);
+  const { statuses, filter } = storeFilters(view, clock);
+  const counts = await Promise.all(statuses.map((status) => store.count({ ...filter, status }, COUNT_CAP)));
+  return Math.min(
+    COUNT_CAP,
+    counts.reduce((sum, n) => sum + n, 0),
+  );
+}
+
+/** The leads of one source, newest first: the store's origins of the view's days (real leads only), named. */
+async function sourceLeads(store: LeadStore, view: InboxView, source: SourceFilter, clock: OwnerClock) {
+  const { filter } = storeFilters(view, clock);
+  const range: OriginRange = { from: filter.from ?? 0, to: filter.to ?? Number.MAX_SAFE_INTEGER, kind: filter.kind };
+  return (await store.origins(range)).filter((origin) => originName(origin, source.dimension) === source.name);
+}
+
+/** A page of one source's leads, as viewPage pages the others: only the page's leads are read whole. */
+async function sourcePage(
+  store: LeadStore,
+  view: InboxView,
+  source: SourceFilter,
+  clock: OwnerClock,
+  { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
+): Promise<{ leads: Lead[]; more: boolean }> {
+  const all = await sourceLeads(store, view, source, clock);
+  const newer = (a: LeadCursor, b: LeadCursor) => newestFirst(a, b) < 0;
+  const cursor = after ?? before;
+  const side = cursor ? all.filter((lead) => (after ? newer(lead, cursor) : newer(cursor, lead))) : all;
+  const shown = after ? side.slice(-limit) : side.slice(0, limit);
+  const leads = await Promise.all(shown.map((origin) => store.get(origin.id)));
+  return { leads: leads.filter((lead) => lead !== undefined), more: side.length > limit };
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import type { Lead } from "../lead.ts";
+import { csvCell, leadCsv, leadTable, localTime, purgeCutoffs, retrySummary, sourceLabel } from "./report.ts";
+import { terminalText } from "../terminal-text.ts";
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: "L1",
+  key: "k",
+  kind: "contact",
+  receivedAt: Date.UTC(2026, 10, 23, 14, 2),
+  status: "pending",
+  fields: {
+    "Full Name": "Pat Quinn",
+    "Email Address": "pat@example.com",
+    "Phone Number": "+1 (307) 555-0199",
+    "Company Name": "Big Horn Clinics",
+    Message: 'Line one,\n"line" two',
+  },
+  topic: "Cloud Migration",
+  source: { page: "/contact", utm: { utm_source: "linkedin", utm_campaign: "fall" } },
+  clientHash: "c",
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: undefined,
+  forwardedAt: undefined,
+  ...overrides,
+});
+
+describe("the owner's view of leads", () => {
+  it("names the source in a few words", () => {
+    expect(sourceLabel(lead())).toBe("linkedin / fall");
+    expect(sourceLabel(lead({ source: { referrer: "www.google.com", page: "/contact" } }))).toBe("www.google.com");
+    expect(sourceLabel(lead({ source: { previousPage: "/services/cloud-migration" } }))).toBe(
+      "from /services/cloud-migration",
+    );
+    expect(sourceLabel(lead({ source: {} }))).toBe("direct");
+  });
+
+  it("prints one line per lead with its status and why it waits", () => {
+    const table = leadTable([lead({ lastError: "answered HTTP 500", attempts: 3 })]);
+    expect(table.split("\n")[0]).toMatch(/^received\s+kind\s+name\s+company\s+topic\s+source\s+status$/);
+    expect(table).toContain("Pat Quinn");
+    expect(table).toContain("pending, 3 tries: answered HTTP 500");
+  });
+
+  it("says of a lead whose send was cut short (a crash mid-forward) that it is held, and until when", () => {
+    const now = Date.UTC(2026, 10, 23, 15, 0);
+    const held = lead({ claimedUntil: now + 5 * 60_000 });
+    const heldStatus = `pending: being sent, or its sender stopped mid-send; tried again from ${localTime(now + 5 * 60_000)}`;
+    expect(leadTable([held], now)).toContain(heldStatus);
+    // Once the hold has passed it is an ordinary pending lead again, sent by the next sweep.
+    expect(leadTable([held], now + 6 * 60_000)).toMatch(/ {2}pending$/);
+    expect(retrySummary({ pending: 1, forwarded: 0, failed: 0 }, [held], now)).toBe(
+      `1 pending: 0 forwarded, 0 still pending, 1 being sent, or its sender stopped mid-send; tried again from ${localTime(now + 5 * 60_000)}.`,
+    );
+    expect(retrySummary({ pending: 2, forwarded: 1, failed: 1 }, [lead()], now)).toBe(
+      "2 pending: 1 forwarded, 1 still pending.",
+    );
+  });
+
+  it("exports CSV a spreadsheet opens safely: every cell quoted, never a formula", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("+SUM(A1)")).toBe('"\'+SUM(A1)"');
+    expect(csvCell("@cmd")).toBe('"\'@cmd"');
+    const [header, row] = leadCsv([lead()]).split("\r\n");
+    expect(header?.split(",").slice(0, 5)).toEqual(['"id"', '"received"', '"kind"', '"status"', '"name"']);
+    expect(row).toContain('"Line one,\n""line"" two"');
+    expect(row).toContain('"2026-11-23T14:02:00.000Z"');
+  });
+
+  it("keeps leads 24 months and spam 30 days", () => {
+    const now = Date.UTC(2026, 10, 23);
+    const { leadsBefore, spamBefore } = purgeCutoffs(now);
+    expect(new Date(leadsBefore).getUTCFullYear()).toBe(2024);
+    expect(now - spamBefore).toBe(30 * 86_400_000);
+  });
+});
+
+describe("The CLI and CSV rows read what the owner would see", () => {
+  describe("CSV cells (OWASP, CSV injection)", () => {
+    it("turns OWASP's own example into text", () => {
+      expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
+      expect(csvCell('=1+2";=1+2')).toBe(`"'=1+2"";=1+2"`);
+    });
+
+    it("quotes a phone number typed with + or -, at the cost of a leading '", () => {
+      expect(csvCell("+1 307 555 0100")).toBe(`"'+1 307 555 0100"`);
+      expect(csvCell("+1 (307) 555-0199")).toBe(`"'+1 (307) 555-0199"`);
+      expect(csvCell("+13075550100")).toBe(`"'+13075550100"`);
+      expect(csvCell("-(1)")).toBe(`"'-(1)"`);
+      expect(csvCell("- 1")).toBe(`"'- 1"`);
+      expect(csvCell("307-555-0100")).toBe(`"307-555-0100"`);
+    });
+
+    it("looks past leading whitespace and invisible characters, which a spreadsheet may trim", () => {
+      expect(csvCell(" =1+2")).toBe(`"' =1+2"`);
+      expect(csvCell("   +cmd|' /C calc'!A0")).toBe(`"'   +cmd|' /C calc'!A0"`);
+      expect(csvCell("\n-2+3")).toBe(`"'\n-2+3"`);
+      expect(csvCell("\u00a0@SUM(1)")).toBe(`"'\u00a0@SUM(1)"`);
+      expect(csvCell("\u200b\ufeff=1")).toBe(`"'\u200b\ufeff=1"`);
+      expect(csvCell("\x1b=1")).toBe(`"'\x1b=1"`);
+    });
+
+    it("quotes a leading tab or carriage return whatever follows, as OWASP lists them", () => {
+      expect(csvCell("\tPat")).toBe(`"'\tPat"`);
+      expect(csvCell("\rPat")).toBe(`"'\rPat"`);
+    });
+
+    it("treats the full-width and small-form = + - @ as formula starts", () => {
+      expect(csvCell("＝HYPERLINK(1)")).toBe(`"'＝HYPERLINK(1)"`);
+      expect(csvCell("\u3000＋1")).toBe(`"'\u3000＋1"`);
+      expect(csvCell("－1")).toBe(`"'－1"`);
+      expect(csvCell("＠A1")).toBe(`"'＠A1"`);
+      expect(csvCell("﹦1")).toBe(`"'﹦1"`);
+    });
+
+    it("keeps ; | tab and line breaks inside one quoted cell, whatever separator the spreadsheet splits on", () => {
+      expect(csvCell("a;=1+2")).toBe(`"a;=1+2"`);
+      expect(csvCell("a\t=1+2")).toBe(`"a\t=1+2"`);
+      expect(csvCell("a|=1+2")).toBe(`"a|=1+2"`);
+      expect(csvCell("a,=1+2\n@b")).toBe(`"a,=1+2\n@b"`);
+    });
+
+    it("leaves ordinary text as typed, only quoted", () => {
+      expect(csvCell("Pat Quinn")).toBe(`"Pat Quinn"`);
+      expect(csvCell("e-mail me at pat@example.com")).toBe(`"e-mail me at pat@example.com"`);
+      expect(csvCell("")).toBe(`""`);
+    });
+
+    it("writes the row of a lead whose message is OWASP's example", () => {
+      const [, row] = leadCsv([lead({ fields: { "Full Name": "Pat", Message: "-2+3+cmd|' /C calc'!A0" } })]).split(
+        "\r\n",
+      );
+      expect(row?.split(",")[8]).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
+    });
+
+    it("prints one line per lead when the cells are escaped for a terminal", () => {
+      const csv = leadCsv([lead({ fields: { "Full Name": "\x1b[2JPat\nQuinn", Message: "a\r\nb" } })], terminalText);
+      const rows = csv.split("\r\n");
+      expect(rows).toHaveLength(3);
+      expect(rows[1]).toContain(`"\\x1b[2JPat\\nQuinn"`);
+      expect(rows[1]).toContain(`"a\\r\\nb"`);
+      // eslint-disable-next-line no-control-regex -- the characters that must not reach the terminal
+      expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\x00-\x1f\x7f-\x9f]/);
+    });
+  });
+
+  describe("the table", () => {
+    const hostile = lead({
+      fields: { "Full Name": "\x1b]0;PWNED\x07\x1b[2JEvil", "Company Name": "\u202eexe.cod" },
+      topic: "Cloud\nMigration",
+      source: { utm: { utm_source: "\x1b]8;;https://evil.example/\x1b\\li\x1b]8;;\x1b\\", utm_medium: "\x1b[5;31mx" } },
+      lastError: "refused: \u009b2J\u2028done",
+      attempts: 2,
+    });
+    const faker = lead({ fields: { "Full Name": "Pat\n2026-01-01 00:00  contact  Fake" }, topic: undefined });
+    const rows = leadTable([hostile, faker]).split("\n");
+    const time = localTime(hostile.receivedAt);
+
+    it("prints every lead on one line, so a visitor cannot fake a row", () => {
+      expect(rows).toHaveLength(3);
+      expect(rows[2]).toBe(
+        [
+          time,
+          "contact",
+          String.raw`Pat\n2026-01-01 00:00  contact …`,
+          "".padEnd(13),
+          "".padEnd(16),
+          "linkedin / fall".padEnd(32),
+          "pending",
+        ].join("  "),
+      );
+    });
+
+    it("shows a title change, a screen clear, a bell, bidi, colours and an OSC-8 link as the escapes they are", () => {
+      expect(rows[1]).toBe(
+        [
+          time,
+          "contact",
+          String.raw`\x1b]0;PWNED\x07\x1b[2JEvil`.padEnd(32),
+          String.raw`\u202eexe.cod`,
+          String.raw`Cloud\nMigration`,
+          String.raw`\x1b]8;;https://evil.example/\x…`,
+          String.raw`pending, 2 tries: refused: \x9b2J\u2028done`,
+        ].join("  "),
+      );
+      expect(terminalText(sourceLabel(hostile))).toBe(
+        String.raw`\x1b]8;;https://evil.example/\x1b\li\x1b]8;;\x1b\ / \x1b[5;31mx`,
+      );
+    });
+
+    it("leaves nothing a terminal would act on", () => {
+      // eslint-disable-next-line no-control-regex -- the characters that must not reach the terminal
+      expect(rows.join("")).not.toMatch(/[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+    });
+  });
+});

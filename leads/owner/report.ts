@@ -1,0 +1,204 @@
+import type { Lead } from "../lead.ts";
+import { terminalText } from "../terminal-text.ts";
+
+/**
+ * The owner's view of the leads (`npm run leads`): one line each for the terminal, every field for a
+ * spreadsheet. Pure, so the CLI and its tests share it.
+ */
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** `2026-11-23 14:02` in the machine's time zone. */
+export function localTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Where the visitor came from, in a few words: a campaign, another site, or a page of this one. */
+export function sourceLabel(lead: Lead): string {
+  const { utm, referrer, previousPage, page } = lead.source;
+  if (utm?.["utm_source"])
+    return [utm["utm_source"], utm["utm_medium"], utm["utm_campaign"]].filter(Boolean).join(" / ");
+  if (referrer) return referrer;
+  if (previousPage) return `from ${previousPage}`;
+  return page ?? "direct";
+}
+
+/** What releasing a lead from spam came to, as the CLI words it (`releaseSummary`). */
+export type Released =
+  | "released"
+  | "released-sent"
+  | "released-not-sent"
+  | "released-off"
+  | "released-delivered"
+  | "not-spam"
+  | "no-such-lead";
+
+/** What a retry of every pending lead came to. */
+export type Retried = { pending: number; forwarded: number; failed: number };
+
+/** A pending lead a sender holds: one is sending it now, or one stopped mid-send (a crash, a restart). */
+export const isBeingSent = (lead: Lead, now: number): boolean =>
+  lead.status === "pending" && (lead.claimedUntil ?? 0) > now;
+
+/** What a send that has not finished means for the owner, with when the lead is sent again if its sender stopped. */
+export const heldLabel = (until: number) =>
+  `being sent, or its sender stopped mid-send; tried again from ${localTime(until)}`;
+
+/**
+ * What the owner's retry did. A pending lead no sweep could claim is held by a sender (one at work now, or one
+ * that stopped mid-send), and is said so, with when it is tried again.
+ */
+export function retrySummary(
+  { pending, forwarded, failed }: { pending: number; forwarded: number; failed: number },
+  leads: readonly Lead[],
+  now: number,
+): string {
+  const held = leads.filter((lead) => isBeingSent(lead, now));
+  const until = Math.max(...held.map((lead) => lead.claimedUntil ?? now));
+  const heldPart = held.length ? `, ${held.length} ${heldLabel(until)}` : "";
+  return `${pending} pending: ${forwarded} forwarded, ${failed} still pending${heldPart}.`;
+}
+
+/** What `npm run leads -- --release ID` did, in a sentence, and whether it did what was asked. */
+export function releaseSummary(id: string, released: Released): { text: string; ok: boolean } {
+  const lead = `Lead ${terminalText(id)}`;
+  const texts: Record<Released, string> = {
+    released: `${lead} is released from spam and pending: it goes to the inbox with the next forward (npm run leads -- --retry sends it now).`,
+    "released-sent": `${lead} is released from spam and was sent: the form service took it.`,
+    "released-not-sent": `${lead} is released from spam, but the form service did not take it yet: it is tried again until it is delivered.`,
+    "released-off": `${lead} is released from spam. Forwarding is off there, so it waits with the pending leads.`,
+    "released-delivered": `${lead} is released from spam. It had reached the inbox before, so it was not sent again.`,
+    "not-spam": `${lead} is not filed as spam: nothing changed.`,
+    "no-such-lead": `There is no lead ${terminalText(id)}.`,
+  };
+  return { text: texts[released], ok: released !== "not-spam" && released !== "no-such-lead" };
+}
+
+export function statusLabel(lead: Lead, now = Date.now()): string {
+  if (lead.status === "spam") return `spam (${lead.spamReason ?? "?"})`;
+  if (isBeingSent(lead, now)) return `pending: ${heldLabel(lead.claimedUntil ?? now)}`;
+  if (lead.status === "pending" && lead.lastError) return `pending, ${lead.attempts} tries: ${lead.lastError}`;
+  return lead.status;
+}
+
+const who = (lead: Lead) => lead.fields["Full Name"] ?? lead.fields["Email Address"] ?? "";
+
+/** One line per lead. Cells hold what visitors and the form service wrote, so each is escaped for the terminal. */
+export function leadTable(leads: readonly Lead[], now = Date.now()): string {
+  const rows = leads.map((lead) =>
+    [
+      localTime(lead.receivedAt),
+      lead.kind === "subscription" ? "newsletter" : "contact",
+      who(lead),
+      lead.fields["Company Name"] ?? "",
+      lead.topic ?? "",
+      sourceLabel(lead),
+      statusLabel(lead, now),
+    ].map(terminalText),
+  );
+  const header = ["received", "kind", "name", "company", "topic", "source", "status"];
+  const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const widths = header.map((h, i) => Math.min(32, Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length))));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cut(cell, widths[i] ?? 0).padEnd(widths[i] ?? 0)))
+      .join("  ");
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+/**
+ * What a spreadsheet may read as the start of a formula (OWASP, CSV injection): `=`, `+`, `-` or `@` after any
+ * leading whitespace or invisible characters (spreadsheets trim some of them on import), their full-width and
+ * small-form twins (an IME types them, and some spreadsheets take them for the ASCII ones), or a leading tab or
+ * carriage return.
+ */
+const formulaStart = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b])/u;
+
+/**
+ * A cell a spreadsheet reads as text, never as a formula (a visitor may type `=HYPERLINK(...)` or
+ * `-2+3+cmd|' /C calc'!A0`): such a cell starts with `'`, which costs a phone number typed `+1 307 ...` that
+ * quote too. Every cell is quoted, so a comma, `;`, `|`, tab or line break inside one never splits it,
+ * whichever separator the spreadsheet splits on.
+ */
+export function csvCell(value: string): string {
+  const text = formulaStart.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const csvColumns = [
+  "id",
+  "received",
+  "kind",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "topic",
+  "landing page",
+  "page",
+  "previous page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "attempts",
+  "forwarded",
+  "last error",
+  "spam reason",
+] as const;
+
+/** One CSV line, every cell quoted (csvCell); `cellText` rewrites each cell's text first. */
+export const csvRow = (cells: readonly string[], cellText = (text: string) => text) =>
+  `${cells.map((cell) => csvCell(cellText(cell))).join(",")}\r\n`;
+
+/** A lead's cells, in `csvColumns`' order. */
+export function leadCells(lead: Lead): string[] {
+  const iso = (ms: number | undefined) => (ms === undefined ? "" : new Date(ms).toISOString());
+  const utm = lead.source.utm ?? {};
+  return [
+    lead.id,
+    iso(lead.receivedAt),
+    lead.kind,
+    lead.status,
+    lead.fields["Full Name"] ?? "",
+    lead.fields["Email Address"] ?? "",
+    lead.fields["Phone Number"] ?? "",
+    lead.fields["Company Name"] ?? "",
+    lead.fields["Message"] ?? "",
+    lead.topic ?? "",
+    lead.source.landing ?? "",
+    lead.source.page ?? "",
+    lead.source.previousPage ?? "",
+    lead.source.referrer ?? "",
+    utm["utm_source"] ?? "",
+    utm["utm_medium"] ?? "",
+    utm["utm_campaign"] ?? "",
+    utm["utm_term"] ?? "",
+    utm["utm_content"] ?? "",
+    String(lead.attempts),
+    iso(lead.forwardedAt),
+    lead.lastError ?? "",
+    lead.spamReason ?? "",
+  ];
+}
+
+/**
+ * Every field of every lead. `cellText` rewrites each cell's text before it is quoted: the CLI passes
+ * `terminalText` when it prints the CSV, so each lead stays one line there; a file keeps the text as sent.
+ */
+export function leadCsv(leads: readonly Lead[], cellText = (text: string) => text): string {
+  return [csvColumns, ...leads.map(leadCells)].map((cells) => csvRow(cells, cellText)).join("");
+}
+
+/** How long leads are kept: stated in the privacy policy, applied by `npm run leads -- --purge`. */
+export const RETENTION = { leadsMonths: 24, spamDays: 30 } as const;
+
+export function purgeCutoffs(now: number): { leadsBefore: number; spamBefore: number } {
+  const leads = new Date(now);
+  leads.setMonth(leads.getMonth() - RETENTION.leadsMonths);
+  return { leadsBefore: leads.getTime(), spamBefore: now - RETENTION.spamDays * 24 * 60 * 60 * 1000 };
+}

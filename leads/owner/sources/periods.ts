@@ -1,0 +1,86 @@
+import { addDays, dayStart, nextDay, ownerDay, type OwnerClock } from "../clock.ts";
+
+/**
+ * The periods the Sources view reports, as days in the company's time zone (`to` included), each beside the
+ * period before it: a month so far beside the same days of the month before (a fair comparison before the month
+ * ends), a whole month beside the whole month before, the last 90 days beside the 90 before, a custom range beside
+ * as many days just before it.
+ */
+export const periodNames = ["this-month", "last-month", "90-days", "custom"] as const;
+export type PeriodName = (typeof periodNames)[number];
+
+export const periodTitles: Record<PeriodName, string> = {
+  "this-month": "This month",
+  "last-month": "Last month",
+  "90-days": "The last 90 days",
+  custom: "Custom range",
+};
+
+export type Days = { from: string; to: string };
+export type Period = Days & { name: PeriodName; previous: Days };
+
+/** Longest custom range, so a typo of a year (`0026`) cannot ask for centuries. */
+const MAX_DAYS = 3 * 366;
+
+const DAY = 86_400_000;
+const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isDate = (value: string | undefined): value is string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") && format(parse(value ?? "")) === value;
+const monthStart = (date: string) => `${date.slice(0, 8)}01`;
+/** The same day of the month before, or that month's last day when it has no such day. */
+const monthEarlier = (date: string) => {
+  const start = addDays(monthStart(date), -1);
+  const day = Math.min(Number(date.slice(8)), Number(start.slice(8)));
+  return `${start.slice(0, 8)}${String(day).padStart(2, "0")}`;
+};
+const daysIn = ({ from, to }: Days) => Math.round((parse(to) - parse(from)) / DAY) + 1;
+const before = (days: Days): Days => ({ from: addDays(days.from, -daysIn(days)), to: addDays(days.from, -1) });
+
+/**
+ * The period an address names (`?period=last-month`, or `?period=custom&from=…&to=…`); this month by default.
+ * Days that differ from the named period's are a custom range: the owner changed the dates and kept the menu.
+ */
+export function readPeriod(query: (name: string) => string | undefined, today: string): Period {
+  const named = namedPeriod(periodNames.find((option) => option === query("period")) ?? "this-month", today);
+  const from = query("from");
+  const to = query("to");
+  if (!isDate(from) || !isDate(to) || (from === named.from && to === named.to)) return named;
+  const days = from <= to ? { from, to } : { from: to, to: from };
+  if (daysIn(days) > MAX_DAYS) days.from = addDays(days.to, -(MAX_DAYS - 1));
+  return { name: "custom", ...days, previous: before(days) };
+}
+
+function namedPeriod(name: PeriodName, today: string): Period {
+  if (name === "last-month") {
+    const to = addDays(monthStart(today), -1);
+    const from = monthStart(to);
+    const previousTo = addDays(from, -1);
+    return { name, from, to, previous: { from: monthStart(previousTo), to: previousTo } };
+  }
+  if (name === "90-days") {
+    const days = { from: addDays(today, -89), to: today };
+    return { name, ...days, previous: before(days) };
+  }
+  // A custom range without its days is this month's, until the owner picks days.
+  const start = monthStart(today);
+  return {
+    name: "this-month",
+    from: start,
+    to: today,
+    previous: { from: monthEarlier(start), to: monthEarlier(today) },
+  };
+}
+
+/** The days as moments, `to` excluded: what the store reads. */
+export const rangeOf = (days: Days, clock: OwnerClock) => ({
+  from: dayStart(days.from, clock),
+  to: dayStart(nextDay(days.to), clock),
+});
+
+/** `Nov 1 – Nov 26, 2026`, or one day alone. */
+export function daysTitle(days: Days, clock: OwnerClock): string {
+  // Noon of the day in the owner's zone: the day itself, whatever daylight saving does to its midnight.
+  const day = (date: string) => ownerDay(dayStart(date, clock) + 12 * 3_600_000, clock);
+  return days.from === days.to ? day(days.from) : `${day(days.from)} – ${day(days.to)}`;
+}

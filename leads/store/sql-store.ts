@@ -1,0 +1,441 @@
+import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "../lead.ts";
+import {
+  nextTurn,
+  type LeadFilter,
+  type LeadOrigin,
+  type LeadPageQuery,
+  type LeadStore,
+  type OriginRange,
+  type PurgeCutoffs,
+} from "./store.ts";
+import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import { migrations } from "./migrations.ts";
+
+type LeadRow = {
+  id: string;
+  dedupe_key: string;
+  kind: LeadKind;
+  received_at: number;
+  status: LeadStatus;
+  spam_reason: string | null;
+  fields: string;
+  topic: string | null;
+  subject: string | null;
+  source: string;
+  client_hash: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  forwarded_at: number | null;
+  spam_at: number | null;
+  needs_owner_at: number | null;
+  needs_owner_reason: string | null;
+  set_aside_at: number | null;
+};
+
+const optional = <T>(value: T | null): T | undefined => value ?? undefined;
+
+function fromRow(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    key: row.dedupe_key,
+    kind: row.kind,
+    receivedAt: row.received_at,
+    status: row.status,
+    spamReason: optional(row.spam_reason),
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    topic: optional(row.topic),
+    subject: optional(row.subject),
+    source: JSON.parse(row.source) as LeadSource,
+    clientHash: row.client_hash,
+    attempts: row.attempts,
+    nextAttemptAt: optional(row.next_attempt_at),
+    lastError: optional(row.last_error),
+    forwardedAt: optional(row.forwarded_at),
+    claimedUntil: optional(row.claimed_until),
+    spamAt: optional(row.spam_at),
+    needsOwner:
+      row.needs_owner_at === null ? undefined : { since: row.needs_owner_at, reason: row.needs_owner_reason ?? "" },
+    setAsideAt: optional(row.set_aside_at),
+  };
+}
+
+/**
+ * What brought a lead, read from its stored source (JSON) in SQL, as LeadOrigin names it: the same JSON
+ * functions on SQLite and D1.
+ */
+const originColumns = `coalesce(json_extract(source, '$.landing'), json_extract(source, '$.page'), '') AS landing,
+  coalesce(json_extract(source, '$.referrer'), '') AS referrer,
+  coalesce(json_extract(source, '$.utm.utm_source'), '') AS utmSource,
+  coalesce(json_extract(source, '$.utm.utm_medium'), '') AS utmMedium,
+  coalesce(json_extract(source, '$.utm.utm_campaign'), '') AS utmCampaign,
+  coalesce(topic, '') AS topic`;
+
+/** A range's real leads (the index on status and time reads only them, never the spam beside them). */
+function originWhere({ from, to, kind }: OriginRange): { sql: string; params: SqlValue[] } {
+  return {
+    sql: `status IN ('pending', 'forwarded') AND received_at >= ? AND received_at < ?${kind ? " AND kind = ?" : ""}`,
+    params: kind ? [from, to, kind] : [from, to],
+  };
+}
+
+/** The WHERE clause of a view, with its parameters; `true` for every lead. */
+function whereOf({ status, kind, from, to }: LeadFilter): { sql: string; params: SqlValue[] } {
+  const parts: string[] = [];
+  const params: SqlValue[] = [];
+  const add = (sql: string, value: SqlValue) => {
+    parts.push(sql);
+    params.push(value);
+  };
+  if (status) add("status = ?", status);
+  if (kind) add("kind = ?", kind);
+  if (from !== undefined) add("received_at >= ?", from);
+  if (to !== undefined) add("received_at < ?", to);
+  return { sql: parts.length ? parts.join(" AND ") : "1", params };
+}
+
+/** Leads deleted in one statement's batch: D1 binds at most 100 values to a query. */
+const PURGE_BATCH = 100;
+
+/** Applies the migrations this database has not seen, in order; safe to run from two processes at once. */
+export async function migrate(db: SqlDatabase): Promise<void> {
+  await db.run("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)");
+  const applied = new Set(
+    (await db.all<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.name)) continue;
+    for (const statement of migration.statements) {
+      try {
+        await db.run(statement);
+      } catch (error) {
+        // Another process added the column between our read of the applied list and this statement.
+        if (!/duplicate column name/i.test(String(error))) throw error;
+      }
+    }
+    await db.run("INSERT OR IGNORE INTO schema_migrations (name, applied_at) VALUES (?, ?)", [
+      migration.name,
+      Date.now(),
+    ]);
+  }
+}
+
+/** Leads in SQL: the one set of queries for SQLite and D1. The tables are created on first use. */
+export class SqlLeadStore implements LeadStore {
+  #migrated = false;
+  readonly #connect: () => SqlDatabase | Promise<SqlDatabase>;
+
+  constructor(connect: () => SqlDatabase | Promise<SqlDatabase>) {
+    this.#connect = connect;
+  }
+
+  /**
+   * The database, migrated. What is kept is that it was, not the promise of it: a Worker isolate serves many
+   * requests, and a promise one request made, awaited by another, is resumed in the wrong request's context.
+   * Two first calls at once both migrate, which `migrate` allows; a failure is not remembered.
+   */
+  async #db(): Promise<SqlDatabase> {
+    const db = await this.#connect();
+    if (!this.#migrated) {
+      await migrate(db);
+      this.#migrated = true;
+    }
+    return db;
+  }
+
+  async #run(sql: string, params: readonly SqlValue[]) {
+    return (await this.#db()).run(sql, params);
+  }
+
+  async #all<Row>(sql: string, params: readonly SqlValue[] = []) {
+    return (await this.#db()).all<Row>(sql, params);
+  }
+
+  async saveLead(lead: NewLead): Promise<"stored" | "duplicate"> {
+    const { changes } = await this.#run(
+      `INSERT INTO leads (id, dedupe_key, kind, received_at, status, spam_reason, fields, topic, subject, source,
+         client_hash, next_attempt_at, spam_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+      [
+        lead.id,
+        lead.key,
+        lead.kind,
+        lead.receivedAt,
+        lead.status,
+        lead.spamReason ?? null,
+        JSON.stringify(lead.fields),
+        lead.topic ?? null,
+        lead.subject ?? null,
+        JSON.stringify(lead.source),
+        lead.clientHash,
+        lead.status === "pending" ? lead.receivedAt : null,
+        lead.status === "spam" ? lead.receivedAt : null,
+      ],
+    );
+    return changes === 1 ? "stored" : "duplicate";
+  }
+
+  async hasKey(key: string): Promise<boolean> {
+    return (await this.#all("SELECT 1 FROM leads WHERE dedupe_key = ?", [key])).length > 0;
+  }
+
+  async recentCount(clientHash: string, since: number): Promise<number> {
+    const [row] = await this.#all<{ count: number }>(
+      "SELECT COUNT(*) AS count FROM leads WHERE client_hash = ? AND received_at >= ?",
+      [clientHash, since],
+    );
+    return row?.count ?? 0;
+  }
+
+  async pending(now: number, limit: number): Promise<string[]> {
+    const rows = await this.#all<{ id: string }>(
+      `SELECT id FROM leads
+       WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         AND set_aside_at IS NULL
+       ORDER BY received_at LIMIT ?`,
+      [now, now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined> {
+    const [row] = await this.#all<LeadRow>(
+      `UPDATE leads SET claimed_until = ?
+       WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+       RETURNING *`,
+      [now + leaseMs, id, now, now],
+    );
+    return row && fromRow(row);
+  }
+
+  async markForwarded(id: string, at: number): Promise<void> {
+    await this.#run(
+      `UPDATE leads SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1, last_error = NULL,
+         next_attempt_at = NULL, claimed_until = NULL, needs_owner_at = NULL, needs_owner_reason = NULL
+       WHERE id = ? AND status = 'pending'`,
+      [at, id],
+    );
+  }
+
+  async markFailed(id: string, error: string, nextAttemptAt: number): Promise<void> {
+    await this.#run(
+      `UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL
+       WHERE id = ? AND status = 'pending'`,
+      [error, nextAttemptAt, id],
+    );
+  }
+
+  async page({ limit, before, after, ...filter }: LeadPageQuery): Promise<Lead[]> {
+    const where = whereOf(filter);
+    // Row values compare (time, id) in one step, so the index on each view's order answers the page.
+    const [cursor, order] = after
+      ? [" AND (received_at, id) > (?, ?)", "ASC"]
+      : before
+        ? [" AND (received_at, id) < (?, ?)", "DESC"]
+        : ["", "DESC"];
+    const at = after ?? before;
+    const rows = await this.#all<LeadRow>(
+      `SELECT * FROM leads WHERE ${where.sql}${cursor} ORDER BY received_at ${order}, id ${order} LIMIT ?`,
+      [...where.params, ...(at ? [at.receivedAt, at.id] : []), limit],
+    );
+    const leads = rows.map(fromRow);
+    return after ? leads.reverse() : leads;
+  }
+
+  async count(filter: LeadFilter, cap: number): Promise<number> {
+    const where = whereOf(filter);
+    const [row] = await this.#all<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads WHERE ${where.sql} LIMIT ?)`,
+      [...where.params, cap],
+    );
+    return row?.count ?? 0;
+  }
+
+  async originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]> {
+    const where = originWhere(range);
+    return this.#all<LeadOrigin & { count: number }>(
+      `SELECT ${originColumns}, COUNT(*) AS count FROM leads WHERE ${where.sql} GROUP BY 1, 2, 3, 4, 5, 6`,
+      where.params,
+    );
+  }
+
+  async origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
+    const where = originWhere(range);
+    return this.#all<LeadOrigin & { id: string; receivedAt: number }>(
+      `SELECT id, received_at AS receivedAt, ${originColumns} FROM leads WHERE ${where.sql}
+       ORDER BY received_at DESC, id DESC`,
+      where.params,
+    );
+  }
+
+  async salt(): Promise<string> {
+    const read = async () =>
+      (await this.#all<{ value: string }>("SELECT value FROM settings WHERE name = 'client_salt'"))[0]?.value;
+    const kept = await read();
+    if (kept) return kept;
+    // Two processes may make one at once: the first stored wins, and both read it back.
+    await this.#run("INSERT INTO settings (name, value) VALUES ('client_salt', ?) ON CONFLICT (name) DO NOTHING", [
+      crypto.randomUUID() + crypto.randomUUID(),
+    ]);
+    const made = await read();
+    if (!made) throw new Error("the client salt was not stored");
+    return made;
+  }
+
+  async recordAttempt(id: string, { at, ms, ok, status, detail }: DeliveryAttempt): Promise<void> {
+    await this.#run("INSERT INTO delivery_attempts (lead_id, at, ms, ok, status, detail) VALUES (?, ?, ?, ?, ?, ?)", [
+      id,
+      at,
+      ms,
+      ok ? 1 : 0,
+      status ?? null,
+      detail,
+    ]);
+  }
+
+  async attempts(id: string): Promise<DeliveryAttempt[]> {
+    const rows = await this.#all<{ at: number; ms: number; ok: number; status: number | null; detail: string }>(
+      "SELECT at, ms, ok, status, detail FROM delivery_attempts WHERE lead_id = ? ORDER BY at, rowid",
+      [id],
+    );
+    return rows.map((row) => ({
+      at: row.at,
+      ms: row.ms,
+      ok: row.ok === 1,
+      status: optional(row.status),
+      detail: row.detail,
+    }));
+  }
+
+  async get(id: string): Promise<Lead | undefined> {
+    const [row] = await this.#all<LeadRow>("SELECT * FROM leads WHERE id = ?", [id]);
+    return row && fromRow(row);
+  }
+
+  async makeDue(id: string, now: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      "UPDATE leads SET next_attempt_at = ?, set_aside_at = NULL WHERE id = ? AND status = 'pending'",
+      [now, id],
+    );
+    return changes === 1;
+  }
+
+  async markSpam(id: string, reason: string, at: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      `UPDATE leads SET status = 'spam', spam_reason = ?, spam_at = ?, next_attempt_at = NULL, needs_owner_at = NULL,
+         needs_owner_reason = NULL, set_aside_at = NULL
+       WHERE id = ? AND status <> 'spam'`,
+      [reason, at, id],
+    );
+    return changes === 1;
+  }
+
+  async markNeedsOwner(id: string, reason: string, at: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      `UPDATE leads SET needs_owner_at = ?, needs_owner_reason = ?
+       WHERE id = ? AND status = 'pending' AND needs_owner_at IS NULL`,
+      [at, reason, id],
+    );
+    return changes === 1;
+  }
+
+  async setAside(id: string, at: number): Promise<boolean> {
+    const { changes } = await this.#run(
+      "UPDATE leads SET set_aside_at = ?, next_attempt_at = NULL WHERE id = ? AND status = 'pending'",
+      [at, id],
+    );
+    return changes === 1;
+  }
+
+  async needingOwner(limit: number): Promise<Lead[]> {
+    const rows = await this.#all<LeadRow>(
+      `SELECT * FROM leads WHERE status = 'pending' AND needs_owner_at IS NOT NULL AND set_aside_at IS NULL
+       ORDER BY received_at, id LIMIT ?`,
+      [limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  async oldestRetrying(): Promise<Lead | undefined> {
+    const [row] = await this.#all<LeadRow>(
+      `SELECT * FROM leads
+       WHERE status = 'pending' AND attempts > 0 AND needs_owner_at IS NULL AND set_aside_at IS NULL
+       ORDER BY received_at, id LIMIT 1`,
+    );
+    return row && fromRow(row);
+  }
+
+  async setting(name: string): Promise<string | undefined> {
+    return (await this.#all<{ value: string }>("SELECT value FROM settings WHERE name = ?", [name]))[0]?.value;
+  }
+
+  async saveSetting(name: string, value: string | undefined): Promise<void> {
+    if (value === undefined) await this.#run("DELETE FROM settings WHERE name = ?", [name]);
+    else {
+      await this.#run(
+        "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+        [name, value],
+      );
+    }
+  }
+
+  async createSetting(name: string, value: string): Promise<boolean> {
+    const { changes } = await this.#run(
+      "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+      [name, value],
+    );
+    return changes === 1;
+  }
+
+  async removeSetting(name: string): Promise<boolean> {
+    return (await this.#run("DELETE FROM settings WHERE name = ?", [name])).changes === 1;
+  }
+
+  async makePendingDue(now: number): Promise<number> {
+    return (
+      await this.#run("UPDATE leads SET next_attempt_at = ? WHERE status = 'pending' AND set_aside_at IS NULL", [now])
+    ).changes;
+  }
+
+  async release(id: string, now: number): Promise<"pending" | "forwarded" | undefined> {
+    // A lead delivered before it was filed as spam goes back to delivered: releasing it never sends it again.
+    const [row] = await this.#all<{ status: "pending" | "forwarded" }>(
+      `UPDATE leads SET status = CASE WHEN forwarded_at IS NULL THEN 'pending' ELSE 'forwarded' END,
+         spam_reason = NULL, spam_at = NULL,
+         next_attempt_at = CASE WHEN forwarded_at IS NULL THEN ? ELSE NULL END
+       WHERE id = ? AND status = 'spam'
+       RETURNING status`,
+      [now, id],
+    );
+    return row?.status;
+  }
+
+  async purge({ leadsBefore, spamBefore }: PurgeCutoffs): Promise<number> {
+    // A batch at a time, each a short statement: on node:sqlite a statement holds the server's one thread.
+    // Spam is kept 30 days from when it was filed, and never past a lead's 24 months; a lead is never filed before
+    // it arrives, so the index on arrival narrows the search first.
+    const past = [
+      ["status <> 'spam' AND received_at < ?", [leadsBefore]],
+      [
+        "status = 'spam' AND received_at < ? AND (received_at < ? OR COALESCE(spam_at, received_at) < ?)",
+        [Math.max(leadsBefore, spamBefore), leadsBefore, spamBefore],
+      ],
+    ] as const;
+    let removed = 0;
+    for (const [where, params] of past) {
+      for (;;) {
+        const ids = (
+          await this.#all<{ id: string }>(`SELECT id FROM leads WHERE ${where} LIMIT ?`, [...params, PURGE_BATCH])
+        ).map((row) => row.id);
+        if (!ids.length) break;
+        const list = ids.map(() => "?").join(", ");
+        await this.#run(`DELETE FROM delivery_attempts WHERE lead_id IN (${list})`, ids);
+        removed += (await this.#run(`DELETE FROM leads WHERE id IN (${list})`, ids)).changes;
+        await nextTurn();
+      }
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { DatabaseSync } from "node:sqlite";
+import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import { SqlLeadStore } from "./sql-store.ts";
+
+/**
+ * SQLite through `node:sqlite`, built into Node (no native module, no install script). Write-ahead logging
+ * lets the owner's `npm run leads` read while the server writes.
+ *
+ * `node:sqlite` is synchronous: SQLite's own busy timeout would wait for another process's lock (a backup,
+ * `sqlite3` open on the file) inside the server's one event loop, holding every page and every post behind
+ * it. So SQLite is told never to wait, and a statement that finds the database locked is tried again here,
+ * between turns of the event loop, until `busyTimeoutMs` has passed; then it fails, and the post is
+ * answered 503 with the visitor's words.
+ */
+export function openSqlite(path: string, { busyTimeoutMs = 1_000 } = {}): SqlDatabase & { close(): void } {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { timeout: 0 });
+  const whenFree = <T>(statement: () => T) => retryWhileLocked(statement, busyTimeoutMs);
+  // Set on first use, and again after a failure, so a file locked at start-up does not stay unusable.
+  let settings: Promise<void> | undefined;
+  const ready = () =>
+    (settings ??= whenFree(() => {
+      db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    }).catch((error: unknown) => {
+      settings = undefined;
+      throw error;
+    }));
+  return {
+    run: async (sql: string, params: readonly SqlValue[] = []) => {
+      await ready();
+      const { changes } = await whenFree(() => db.prepare(sql).run(...params));
+      return { changes: Number(changes) };
+    },
+    all: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
+      await ready();
+      return (await whenFree(() => db.prepare(sql).all(...params))) as Row[];
+    },
+    close: () => {
+      db.close();
+    },
+  };
+}
+
+/** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock this statement needs. */
+const isLocked = (error: unknown) => {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === "number" && ((code & 0xff) === 5 || (code & 0xff) === 6);
+};
+
+/** Runs `statement` at once, and again every few milliseconds while the database is locked, up to `budgetMs`. */
+export async function retryWhileLocked<T>(statement: () => T, budgetMs: number): Promise<T> {
+  const deadline = performance.now() + budgetMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return statement();
+    } catch (error) {
+      const left = deadline - performance.now();
+      if (!isLocked(error) || left <= 0) throw error;
+      await sleep(Math.min(pause, left));
+    }
+  }
+}
+
+/** Where `npm start` keeps leads unless LEADS_DB says otherwise (hosting/settings.ts), relative to the project. */
+export const DEFAULT_DB = "data/leads.sqlite";
+
+/** The store on SQLite, opened on first use (and again after a failure), so a bad disk never stops the site. */
+export function sqliteStore(path: string): SqlLeadStore & { close(): void } {
+  let db: ReturnType<typeof openSqlite> | undefined;
+  const store = new SqlLeadStore(() => (db ??= openSqlite(path)));
+  return Object.assign(store, {
+    close: () => {
+      db?.close();
+      db = undefined;
+    },
+  });
+}

@@ -1,0 +1,510 @@
+import { describe, expect, it } from "vitest";
+import { origin } from "../fixtures/origin.ts";
+import type { Lead, NewLead } from "../lead.ts";
+import { BlobLeadStore } from "../netlify/blobs-store.ts";
+import { memoryBlobs, type MemoryBlobs } from "../fixtures/memory-blobs.ts";
+import { openSqlite } from "./sqlite.ts";
+import { migrations } from "./migrations.ts";
+import { SqlLeadStore } from "./sql-store.ts";
+import type { LeadFilter, LeadOrigin, LeadStore } from "./store.ts";
+
+/** The in-memory double under each Blobs store, for what only that store has (its origin keys). */
+const doubles = new WeakMap<LeadStore, MemoryBlobs>();
+
+// One contract for every storage the service runs on: SQLite and D1 (one SQL store) and Netlify Blobs.
+const stores: [string, () => LeadStore][] = [
+  [
+    "SQL (SQLite, D1)",
+    () => {
+      const db = openSqlite(":memory:");
+      return new SqlLeadStore(() => db);
+    },
+  ],
+  [
+    "Netlify Blobs",
+    () => {
+      const blobs = memoryBlobs();
+      const store = new BlobLeadStore(blobs);
+      doubles.set(store, blobs);
+      return store;
+    },
+  ],
+];
+
+const lead = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
+  id,
+  key: `key-${id}`,
+  kind: "contact",
+  receivedAt: 1_000,
+  status: "pending",
+  fields: { "Full Name": `Name ${id}` },
+  topic: "Cloud Migration",
+  source: { page: "/contact" },
+  clientHash: "client-a",
+  ...overrides,
+});
+
+/** Rows of `originCounts` in one order, whatever order the store gave them in. */
+const sortedRows = <T extends LeadOrigin>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/** Every lead, newest first, a page at a time as the owner's tools read them. */
+async function everyLead(store: LeadStore, filter: LeadFilter = {}): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  for (;;) {
+    const last = leads.at(-1);
+    const page = await store.page({
+      ...filter,
+      limit: 2,
+      before: last && { receivedAt: last.receivedAt, id: last.id },
+    });
+    leads.push(...page);
+    if (page.length < 2) return leads;
+  }
+}
+
+for (const [name, make] of stores) {
+  describe(`lead store: ${name}`, () => {
+    it("stores a lead once per key, and reads it back newest first", async () => {
+      const store = make();
+      expect(await store.saveLead(lead("A"))).toBe("stored");
+      expect(await store.saveLead(lead("B", { key: "key-A" }))).toBe("duplicate");
+      expect(await store.saveLead(lead("C", { receivedAt: 2_000 }))).toBe("stored");
+      expect(await store.hasKey("key-A")).toBe(true);
+      expect(await store.hasKey("key-Z")).toBe(false);
+      const list = await everyLead(store);
+      expect(list.map((l) => l.id)).toEqual(["C", "A"]);
+      expect((await store.page({ limit: 10, before: { receivedAt: 2_000, id: "C" } })).map((l) => l.id)).toEqual(["A"]);
+      expect(list[1]).toMatchObject({
+        kind: "contact",
+        status: "pending",
+        fields: { "Full Name": "Name A" },
+        topic: "Cloud Migration",
+        source: { page: "/contact" },
+        attempts: 0,
+      });
+      expect((await store.page({ limit: 1 })).map((l) => l.id)).toEqual(["C"]);
+    });
+
+    it("keeps one lead when two with the same key are saved at the same instant", async () => {
+      const store = make();
+      const outcomes = await Promise.all([store.saveLead(lead("A")), store.saveLead(lead("B", { key: "key-A" }))]);
+      expect(outcomes.sort()).toEqual(["duplicate", "stored"]);
+      expect(await everyLead(store)).toHaveLength(1);
+    });
+
+    it("reads a long list a page at a time, leads received in the same millisecond included", async () => {
+      const store = make();
+      for (const id of ["A", "B", "C", "D", "E"])
+        await store.saveLead(lead(id, { receivedAt: id < "C" ? 1_000 : 2_000 }));
+      const pages: string[][] = [];
+      let before: { receivedAt: number; id: string } | undefined;
+      for (;;) {
+        const page = await store.page({ limit: 2, before });
+        if (!page.length) break;
+        pages.push(page.map((l) => l.id));
+        const last = page.at(-1);
+        before = last && { receivedAt: last.receivedAt, id: last.id };
+      }
+      expect(pages).toEqual([["E", "D"], ["C", "B"], ["A"]]);
+      // And back: the page newer than the last one's first lead is the one before it.
+      expect((await store.page({ limit: 2, after: { receivedAt: 1_000, id: "A" } })).map((l) => l.id)).toEqual([
+        "C",
+        "B",
+      ]);
+      expect((await store.page({ limit: 2, after: { receivedAt: 2_000, id: "D" } })).map((l) => l.id)).toEqual(["E"]);
+    });
+
+    it("counts a client's posts in the window", async () => {
+      const store = make();
+      await store.saveLead(lead("A", { receivedAt: 1_000 }));
+      await store.saveLead(lead("B", { receivedAt: 5_000 }));
+      await store.saveLead(lead("C", { receivedAt: 6_000, clientHash: "client-b" }));
+      expect(await store.recentCount("client-a", 2_000)).toBe(1);
+      expect(await store.recentCount("client-a", 0)).toBe(2);
+    });
+
+    it("gives a due lead to one sender at a time, and records the outcome", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      await store.saveLead(lead("S", { status: "spam", spamReason: "honeypot filled" }));
+      expect(await store.pending(1_000, 10)).toEqual(["A"]);
+      const [first, second] = await Promise.all([store.claim("A", 1_000, 30_000), store.claim("A", 1_000, 30_000)]);
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      expect(await store.pending(2_000, 10)).toEqual([]);
+      await store.markFailed("A", "answered HTTP 500", 5_000);
+      expect(await store.pending(4_999, 10)).toEqual([]);
+      expect(await store.pending(5_000, 10)).toEqual(["A"]);
+      expect(await store.get("A")).toMatchObject({
+        attempts: 1,
+        lastError: "answered HTTP 500",
+        nextAttemptAt: 5_000,
+      });
+      expect(await store.claim("A", 5_000, 30_000)).toBeDefined();
+      await store.markForwarded("A", 6_000);
+      expect(await store.pending(99_999, 10)).toEqual([]);
+      expect(await store.claim("A", 99_999, 30_000)).toBeUndefined();
+      expect(await store.get("A")).toMatchObject({
+        status: "forwarded",
+        attempts: 2,
+        forwardedAt: 6_000,
+      });
+    });
+
+    it("lets a claim lapse, so a sender that died does not strand the lead", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      expect(await store.claim("A", 1_000, 30_000)).toBeDefined();
+      expect(await store.claim("A", 20_000, 30_000)).toBeUndefined();
+      expect(await store.claim("A", 31_000, 30_000)).toBeDefined();
+    });
+
+    it("lists until when a sender holds a lead, so a send cut short is not a bare 'pending'", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      const listed = async () => (await store.page({ limit: 10 }))[0]?.claimedUntil;
+      expect(await listed()).toBeUndefined();
+      await store.claim("A", 1_000, 30_000);
+      expect(await listed()).toBe(31_000);
+      expect((await store.get("A"))?.claimedUntil).toBe(31_000);
+      await store.markFailed("A", "answered HTTP 500", 40_000);
+      expect(await listed()).toBeUndefined();
+    });
+
+    it("makes every pending lead due at once, releases spam to the inbox, and purges by age", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      await store.markFailed("A", "down", 99_000);
+      await store.saveLead(lead("S", { status: "spam", spamReason: "honeypot filled", receivedAt: 1_500 }));
+      expect(await store.makePendingDue(2_000)).toBe(1);
+      expect(await store.pending(2_000, 10)).toEqual(["A"]);
+      expect(await store.release("S", 3_000)).toBe("pending");
+      expect(await store.release("S", 3_000)).toBeUndefined();
+      expect((await store.pending(3_000, 10)).sort()).toEqual(["A", "S"]);
+      await store.saveLead(lead("OLD-SPAM", { status: "spam", receivedAt: 100 }));
+      await store.saveLead(lead("NEW", { receivedAt: 10_000 }));
+      expect(await store.purge({ leadsBefore: 1_200, spamBefore: 200 })).toBe(2);
+      expect((await everyLead(store)).map((l) => l.id).sort()).toEqual(["NEW", "S"]);
+      expect(await store.hasKey("key-A")).toBe(false);
+    });
+
+    it("keeps each try at delivery in order, and forgets them with their lead", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      await store.saveLead(lead("B", { receivedAt: 5_000 }));
+      const failed = { at: 2_000, ms: 10_000, ok: false, detail: "no answer in time" };
+      const refused = { at: 2_000, ms: 120, ok: false, status: 200, detail: "refused: This form needs Activation." };
+      const delivered = { at: 3_000, ms: 80, ok: true, status: 200, detail: "delivered" };
+      await store.recordAttempt("A", failed);
+      await store.recordAttempt("A", refused);
+      await store.recordAttempt("B", delivered);
+      await store.recordAttempt("A", delivered);
+      expect(await store.attempts("A")).toEqual([failed, refused, delivered]);
+      expect(await store.attempts("B")).toEqual([delivered]);
+      expect(await store.purge({ leadsBefore: 1_200, spamBefore: 0 })).toBe(1);
+      expect(await store.attempts("A")).toEqual([]);
+      expect(await store.attempts("B")).toEqual([delivered]);
+    });
+
+    it("finds a lead, resends one, files one as spam, and names the oldest still pending after a try", async () => {
+      const store = make();
+      await store.saveLead(lead("A", { receivedAt: 1_000 }));
+      await store.saveLead(lead("B", { receivedAt: 2_000 }));
+      await store.markFailed("A", "down", 99_000);
+      expect(await store.get("A")).toMatchObject({ id: "A", status: "pending", lastError: "down" });
+      expect(await store.get("nope")).toBeUndefined();
+      // B has not been tried yet: A, tried and failed, is the oldest still waiting after a try.
+      expect(await store.oldestRetrying()).toMatchObject({ id: "A" });
+      expect(await store.makeDue("A", 5_000)).toBe(true);
+      expect(await store.pending(5_000, 10)).toEqual(["A", "B"]);
+      expect(await store.markSpam("A", "filed as spam by the owner", 5_500)).toBe(true);
+      expect(await store.markSpam("A", "again", 5_600)).toBe(false);
+      expect(await store.get("A")).toMatchObject({ status: "spam", spamReason: "filed as spam by the owner" });
+      expect(await store.makeDue("A", 6_000)).toBe(false);
+      expect(await store.pending(6_000, 10)).toEqual(["B"]);
+      expect(await store.oldestRetrying()).toBeUndefined();
+      await store.markFailed("B", "down", 99_000);
+      expect(await store.oldestRetrying()).toMatchObject({ id: "B" });
+      await store.markForwarded("B", 7_000);
+      expect(await store.oldestRetrying()).toBeUndefined();
+    });
+
+    it("pages a view filtered by status, kind and time, newest first, and counts it up to a cap", async () => {
+      const store = make();
+      const spam = { status: "spam", spamReason: "honeypot filled" } as const;
+      await store.saveLead(lead("A", { receivedAt: 1_000 }));
+      await store.saveLead(lead("N", { receivedAt: 2_000, kind: "subscription", key: "key-N" }));
+      for (let i = 0; i < 6; i++) await store.saveLead(lead(`S${i}`, { ...spam, receivedAt: 3_000 + i }));
+      await store.saveLead(lead("B", { receivedAt: 4_000 }));
+      await store.claim("A", 1_000, 1_000);
+      await store.markForwarded("A", 1_500);
+      const ids = (leads: Lead[]) => leads.map((l) => l.id);
+      expect(ids(await store.page({ limit: 3 }))).toEqual(["B", "S5", "S4"]);
+      expect(ids(await store.page({ status: "pending", limit: 10 }))).toEqual(["B", "N"]);
+      expect(ids(await store.page({ status: "pending", kind: "contact", limit: 10 }))).toEqual(["B"]);
+      expect(ids(await store.page({ kind: "subscription", limit: 10 }))).toEqual(["N"]);
+      expect(ids(await store.page({ status: "forwarded", limit: 10 }))).toEqual(["A"]);
+      expect(ids(await store.page({ from: 2_000, to: 3_002, limit: 10 }))).toEqual(["S1", "S0", "N"]);
+      expect(ids(await everyLead(store, { status: "spam" }))).toEqual(["S5", "S4", "S3", "S2", "S1", "S0"]);
+      expect(ids(await store.page({ status: "spam", limit: 2, after: { receivedAt: 3_001, id: "S1" } }))).toEqual([
+        "S3",
+        "S2",
+      ]);
+      expect(await store.count({}, 100)).toBe(9);
+      expect(await store.count({ status: "spam" }, 4)).toBe(4);
+      expect(await store.count({ status: "pending", kind: "contact" }, 100)).toBe(1);
+      expect(await store.count({ from: 3_003 }, 100)).toBe(4);
+    });
+
+    it("releases a delivered lead filed as spam back to delivered, never to be sent again", async () => {
+      const store = make();
+      await store.saveLead(lead("A"));
+      await store.claim("A", 1_000, 1_000);
+      await store.markForwarded("A", 1_200);
+      expect(await store.markSpam("A", "marked as spam by the owner", 50_000)).toBe(true);
+      expect(await store.get("A")).toMatchObject({ status: "spam", spamAt: 50_000 });
+      expect(await store.release("A", 60_000)).toBe("forwarded");
+      expect(await store.get("A")).toMatchObject({ status: "forwarded", forwardedAt: 1_200, spamAt: undefined });
+      expect(await store.pending(99_999, 10)).toEqual([]);
+      expect(await store.release("A", 60_000)).toBeUndefined();
+    });
+
+    it("keeps spam 30 days from when it was filed, not from when it arrived", async () => {
+      const store = make();
+      await store.saveLead(lead("OWNER", { receivedAt: 1_000 }));
+      await store.saveLead(lead("BOT", { receivedAt: 1_000, status: "spam", spamReason: "honeypot filled" }));
+      await store.markSpam("OWNER", "marked as spam by the owner", 9_000);
+      expect(await store.purge({ leadsBefore: 0, spamBefore: 5_000 })).toBe(1);
+      expect((await everyLead(store)).map((l) => l.id)).toEqual(["OWNER"]);
+      expect(await store.purge({ leadsBefore: 0, spamBefore: 9_001 })).toBe(1);
+      // Filed late in its life, spam still goes when a lead of its age would.
+      await store.saveLead(lead("LATE", { receivedAt: 2_000 }));
+      await store.markSpam("LATE", "marked as spam by the owner", 90_000);
+      expect(await store.purge({ leadsBefore: 2_001, spamBefore: 80_000 })).toBe(1);
+    });
+
+    it("purges a store of many leads whole, a batch at a time", async () => {
+      const store = make();
+      for (let i = 0; i < 250; i++) await store.saveLead(lead(`S${i}`, { status: "spam", receivedAt: 100 + i }));
+      await store.saveLead(lead("KEPT", { receivedAt: 5_000 }));
+      expect(await store.purge({ leadsBefore: 1_000, spamBefore: 1_000 })).toBe(250);
+      expect((await everyLead(store)).map((l) => l.id)).toEqual(["KEPT"]);
+    });
+
+    it("flags a lead that needs the owner: still tried, never the oldest stuck, gone once delivered", async () => {
+      const store = make();
+      await store.saveLead(lead("P", { receivedAt: 1_000 }));
+      await store.saveLead(lead("D", { receivedAt: 2_000 }));
+      await store.markFailed("P", "answered HTTP 500", 1_000);
+      await store.markFailed("D", "answered HTTP 500", 2_000);
+      expect(await store.markNeedsOwner("P", "answered HTTP 500", 3_000)).toBe(true);
+      expect(await store.markNeedsOwner("P", "again", 3_500)).toBe(false);
+      expect(await store.get("P")).toMatchObject({ needsOwner: { since: 3_000, reason: "answered HTTP 500" } });
+      expect(await store.oldestRetrying()).toMatchObject({ id: "D" });
+      expect((await store.needingOwner(10)).map((l) => l.id)).toEqual(["P"]);
+      expect(await store.pending(5_000, 10)).toEqual(["P", "D"]);
+      await store.claim("P", 5_000, 1_000);
+      await store.markForwarded("P", 5_100);
+      expect(await store.get("P")).toMatchObject({ status: "forwarded", needsOwner: undefined });
+      expect(await store.needingOwner(10)).toEqual([]);
+      expect(await store.markNeedsOwner("P", "late", 6_000)).toBe(false);
+    });
+
+    it("sets a lead aside at the owner's word: no tries, not stuck, not resent by a retry of all, until resent", async () => {
+      const store = make();
+      await store.saveLead(lead("P", { receivedAt: 1_000 }));
+      await store.markFailed("P", "answered HTTP 500", 1_000);
+      await store.markNeedsOwner("P", "answered HTTP 500", 1_500);
+      expect(await store.setAside("P", 2_000)).toBe(true);
+      expect(await store.get("P")).toMatchObject({ status: "pending", setAsideAt: 2_000 });
+      expect(await store.pending(9_999, 10)).toEqual([]);
+      expect(await store.needingOwner(10)).toEqual([]);
+      expect(await store.oldestRetrying()).toBeUndefined();
+      expect(await store.makePendingDue(3_000)).toBe(0);
+      expect(await store.pending(9_999, 10)).toEqual([]);
+      expect(await store.makeDue("P", 4_000)).toBe(true);
+      expect(await store.get("P")).toMatchObject({ setAsideAt: undefined });
+      expect(await store.pending(4_000, 10)).toEqual(["P"]);
+      expect(await store.setAside("NOPE", 5_000)).toBe(false);
+    });
+
+    it("keeps a setting until it is removed", async () => {
+      const store = make();
+      expect(await store.setting("incident")).toBeUndefined();
+      await store.saveSetting("incident", "one");
+      await store.saveSetting("incident", "two");
+      expect(await store.setting("incident")).toBe("two");
+      await store.saveSetting("incident", undefined);
+      expect(await store.setting("incident")).toBeUndefined();
+      expect(await Promise.all([store.createSetting("incident", "a"), store.createSetting("incident", "b")])).toEqual([
+        true,
+        false,
+      ]);
+      expect(await store.setting("incident")).toBe("a");
+      expect(await store.removeSetting("incident")).toBe(true);
+      expect(await store.removeSetting("incident")).toBe(false);
+    });
+
+    it("groups the range's delivered and pending leads by what brought them, never spam nor other times", async () => {
+      const store = make();
+      const range = { from: 10_000, to: 20_000 };
+      const fromLinkedIn = {
+        page: "/contact",
+        landing: "/services/cloud-migration?utm_source=linkedin",
+        referrer: "www.linkedin.com",
+        utm: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring" },
+      };
+      const fromGoogle = { page: "/contact", referrer: "www.google.com" };
+      await store.saveLead(lead("A", { receivedAt: 10_000, source: fromLinkedIn }));
+      await store.saveLead(
+        lead("B", { receivedAt: 12_000, source: { page: "/contact?service=ai" }, topic: undefined }),
+      );
+      await store.saveLead(lead("C", { receivedAt: 13_000, source: fromGoogle, topic: "AI" }));
+      await store.saveLead(lead("D", { receivedAt: 14_000, source: fromGoogle, topic: "AI" }));
+      await store.saveLead(lead("E", { receivedAt: 14_000, source: fromGoogle, topic: "AI" }));
+      await store.saveLead(lead("F", { receivedAt: 15_000, source: {}, topic: undefined }));
+      await store.saveLead(lead("G", { receivedAt: 19_000, source: { page: "/", utm: { utm_medium: "email" } } }));
+      await store.saveLead(
+        lead("N", { receivedAt: 18_000, kind: "subscription", source: { page: "/insights" }, topic: undefined }),
+      );
+      // Spam as it arrived, a lead filed as spam since, and leads of other times: none of them counts.
+      await store.saveLead(lead("S", { receivedAt: 16_000, status: "spam", spamReason: "honeypot filled" }));
+      await store.saveLead(lead("M", { receivedAt: 17_000, source: fromGoogle, topic: "AI" }));
+      expect(await store.markSpam("M", "marked as spam by the owner", 17_500)).toBe(true);
+      await store.saveLead(lead("EARLY", { receivedAt: 9_999 }));
+      await store.saveLead(lead("LATE", { receivedAt: 20_000 }));
+      await store.claim("A", 10_000, 1_000);
+      await store.markForwarded("A", 10_500);
+
+      const linkedIn = origin({
+        landing: "/services/cloud-migration?utm_source=linkedin",
+        referrer: "www.linkedin.com",
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "spring",
+        topic: "Cloud Migration",
+      });
+      const google = origin({ landing: "/contact", referrer: "www.google.com", topic: "AI" });
+      const email = origin({ landing: "/", utmMedium: "email", topic: "Cloud Migration" });
+      const insights = origin({ landing: "/insights" });
+      expect(await store.origins(range)).toEqual([
+        { id: "G", receivedAt: 19_000, ...email },
+        { id: "N", receivedAt: 18_000, ...insights },
+        { id: "F", receivedAt: 15_000, ...origin() },
+        { id: "E", receivedAt: 14_000, ...google },
+        { id: "D", receivedAt: 14_000, ...google },
+        { id: "C", receivedAt: 13_000, ...google },
+        { id: "B", receivedAt: 12_000, ...origin({ landing: "/contact?service=ai" }) },
+        { id: "A", receivedAt: 10_000, ...linkedIn },
+      ]);
+      expect(sortedRows(await store.originCounts(range))).toEqual(
+        sortedRows([
+          { ...email, count: 1 },
+          { ...insights, count: 1 },
+          { ...origin(), count: 1 },
+          { ...google, count: 3 },
+          { ...origin({ landing: "/contact?service=ai" }), count: 1 },
+          { ...linkedIn, count: 1 },
+        ]),
+      );
+      expect(await store.originCounts({ ...range, kind: "subscription" })).toEqual([{ ...insights, count: 1 }]);
+      expect((await store.origins({ ...range, kind: "contact" })).map((row) => row.id)).toEqual([
+        "G",
+        "F",
+        "E",
+        "D",
+        "C",
+        "B",
+        "A",
+      ]);
+      expect(await store.origins({ from: 20_000, to: 20_000 })).toEqual([]);
+
+      // Filed as spam, a lead drops out; released, spam comes in with what brought it.
+      expect(await store.markSpam("C", "marked as spam by the owner", 30_000)).toBe(true);
+      expect(await store.release("S", 30_000)).toBe("pending");
+      expect((await store.origins(range)).map((row) => row.id)).toEqual(["G", "N", "S", "F", "E", "D", "B", "A"]);
+      expect((await store.originCounts(range)).find((row) => row.referrer === "www.google.com")).toEqual({
+        ...google,
+        count: 2,
+      });
+      expect((await store.origins(range))[2]).toEqual({
+        id: "S",
+        receivedAt: 16_000,
+        ...origin({ landing: "/contact", topic: "Cloud Migration" }),
+      });
+
+      // Purged, a lead is gone from the Sources too.
+      expect(await store.purge({ leadsBefore: 12_500, spamBefore: 0 })).toBe(3);
+      expect((await store.origins(range)).map((row) => row.id)).toEqual(["G", "N", "S", "F", "E", "D"]);
+      expect(sortedRows(await store.originCounts(range))).toEqual(
+        sortedRows([
+          { ...email, count: 1 },
+          { ...insights, count: 1 },
+          { ...origin({ landing: "/contact", topic: "Cloud Migration" }), count: 1 },
+          { ...origin(), count: 1 },
+          { ...google, count: 2 },
+        ]),
+      );
+      const blobs = doubles.get(store);
+      if (blobs) expect(blobs.keys().filter((key) => /^origins\/.*-(A|B|EARLY)\//.test(key))).toEqual([]);
+    });
+
+    it("lists a lead stored before origins were kept apart, and one whose origin is too long for a key", async () => {
+      const store = make();
+      const landing = `/services/cloud-migration?gclid=${"x".repeat(600)}`;
+      await store.saveLead(lead("OLD", { receivedAt: 1_000, source: { page: "/contact", referrer: "www.bing.com" } }));
+      await store.saveLead(lead("LONG", { receivedAt: 2_000, source: { landing, page: "/contact" } }));
+      await store.saveLead(lead("NEW", { receivedAt: 3_000, topic: undefined }));
+      // An old lead on Netlify Blobs: stored before its origin key was written.
+      const blobs = doubles.get(store);
+      const originKeys = () => (blobs?.keys() ?? []).filter((key) => key.startsWith("origins/"));
+      for (const key of originKeys().filter((key) => key.includes("-OLD/"))) await blobs?.delete(key);
+      expect(originKeys().some((key) => key.includes("-OLD/"))).toBe(false);
+      const origins = [
+        origin({ landing: "/contact" }),
+        origin({ landing, topic: "Cloud Migration" }),
+        origin({ landing: "/contact", referrer: "www.bing.com", topic: "Cloud Migration" }),
+      ];
+      const expected = [
+        { id: "NEW", receivedAt: 3_000, ...origins[0] },
+        { id: "LONG", receivedAt: 2_000, ...origins[1] },
+        { id: "OLD", receivedAt: 1_000, ...origins[2] },
+      ];
+      expect(await store.origins({ from: 0, to: 10_000 })).toEqual(expected);
+      // Its key is written at the first look, and the next one finds it.
+      if (blobs) expect(originKeys().filter((key) => key.includes("-OLD/"))).toHaveLength(1);
+      expect(await store.origins({ from: 0, to: 10_000 })).toEqual(expected);
+      expect(sortedRows(await store.originCounts({ from: 0, to: 10_000 }))).toEqual(
+        sortedRows(origins.map((row) => ({ ...row, count: 1 }))),
+      );
+    });
+
+    it("makes one salt and keeps it", async () => {
+      const store = make();
+      const salt = await store.salt();
+      expect(salt.length).toBeGreaterThanOrEqual(32);
+      expect(await store.salt()).toBe(salt);
+    });
+  });
+}
+
+describe("lead store: SQL migrations", () => {
+  it("adds the subject to a database made before it, keeps its leads, and tolerates a second process's migration", async () => {
+    const db = openSqlite(":memory:");
+    // A database as the first migration left it, with a lead stored then.
+    await db.run("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)");
+    for (const statement of migrations[0]?.statements ?? []) await db.run(statement);
+    await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES ('0001_create_leads', 0)");
+    await db.run(
+      `INSERT INTO leads (id, dedupe_key, kind, received_at, status, fields, source, client_hash, next_attempt_at)
+       VALUES ('OLD', 'k', 'contact', 1, 'pending', '{}', '{}', 'c', 1)`,
+    );
+    // Another process got there first: the column exists, the migration is not yet recorded.
+    await db.run("ALTER TABLE leads ADD COLUMN subject TEXT");
+    const store = new SqlLeadStore(() => db);
+    expect(await store.saveLead(lead("NEW", { subject: "New inquiry from Bighorn Software" }))).toBe("stored");
+    const [newer, older] = await store.page({ limit: 10 });
+    expect(newer).toMatchObject({ id: "NEW", subject: "New inquiry from Bighorn Software" });
+    expect(older).toMatchObject({ id: "OLD", subject: undefined });
+  });
+});

@@ -1,0 +1,125 @@
+import type { DeliveryAttempt, Lead, LeadKind, LeadStatus, NewLead } from "../lead.ts";
+
+/**
+ * What brought one lead, as stored (leads/owner/sources/names.ts names and groups it): the visit's first page, or else the
+ * form's page, with its query; the outside site's host; the campaign tags; the topic. "" where nothing was known.
+ */
+export type LeadOrigin = {
+  landing: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  topic: string;
+};
+
+/** The leads a Sources period holds: delivered and pending, never spam, received in [from, to). */
+export type OriginRange = { from: number; to: number; kind?: LeadKind | undefined };
+
+/** A place in the owner's list, newest first: a lead's time and id. */
+export type LeadCursor = { receivedAt: number; id: string };
+
+/** Which leads a view holds: each part optional; times in milliseconds, `from` included and `to` not. */
+export type LeadFilter = {
+  status?: LeadStatus | undefined;
+  kind?: LeadKind | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+};
+
+/**
+ * One page of a view, newest first: at most `limit` leads, older than `before` or newer than `after` (the page
+ * just before it in the list); the newest without either.
+ */
+export type LeadPageQuery = LeadFilter & {
+  limit: number;
+  before?: LeadCursor | undefined;
+  after?: LeadCursor | undefined;
+};
+
+/**
+ * When a lead is deleted (RETENTION, leads/owner/report.ts): leads received before `leadsBefore`; spam filed before
+ * `spamBefore`, or received before `leadsBefore` (never kept longer than a lead).
+ */
+export type PurgeCutoffs = { leadsBefore: number; spamBefore: number };
+
+/**
+ * Where leads are kept. SQLite (`npm start`) and D1 (Cloudflare) share one implementation, `sql-store.ts`;
+ * Netlify Blobs another, `netlify/blobs-store.ts`. Every read the owner's side makes is bounded by what it shows
+ * (a page, a capped count), never by how many leads are kept: a spam wave of tens of thousands must not hold the
+ * site. Every method may throw when storage is unavailable: the handler answers 503 and forwards nothing.
+ */
+export interface LeadStore {
+  /** Stores a new lead, or reports that one with the same key exists (and changes nothing). */
+  saveLead(lead: NewLead): Promise<"stored" | "duplicate">;
+  hasKey(key: string): Promise<boolean>;
+  /** How many leads from this client were received at or after `since` (spam included). */
+  recentCount(clientHash: string, since: number): Promise<number>;
+  /** Ids of pending leads whose next attempt is due at `now`, that no one is sending and the owner has not set aside, oldest first. */
+  pending(now: number, limit: number): Promise<string[]>;
+  /**
+   * Takes a pending, due lead for sending until `now + leaseMs`, so no other process sends it meanwhile;
+   * undefined when it is not pending, not due, or taken.
+   */
+  claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined>;
+  /** Delivered: no longer pending, and no longer needing the owner. */
+  markForwarded(id: string, at: number): Promise<void>;
+  markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
+  /** Adds a try at delivery to the lead's history. */
+  recordAttempt(id: string, attempt: DeliveryAttempt): Promise<void>;
+  /** The lead's delivery history, oldest first. */
+  attempts(id: string): Promise<DeliveryAttempt[]>;
+  /** One lead, or undefined. */
+  get(id: string): Promise<Lead | undefined>;
+  /** A pending lead becomes due now (the owner's resend), set aside no longer; false when it is not pending. */
+  makeDue(id: string, now: number): Promise<boolean>;
+  /** The owner files a lead as spam at `at` (never sent again, kept 30 days from then); false when it is spam already or unknown. */
+  markSpam(id: string, reason: string, at: number): Promise<boolean>;
+  /**
+   * A lead filed as spam goes back to what it was: delivered if it had been (never sent again), otherwise
+   * pending and due at `now`. Returns the status it went back to; undefined when it is not spam or unknown.
+   */
+  release(id: string, now: number): Promise<"pending" | "forwarded" | undefined>;
+  /**
+   * A pending lead the form service will not take while it takes others (leads/delivery/alerts.ts): shown to the owner,
+   * still tried, never holding a delivery incident open. False when it is not pending or is flagged already.
+   */
+  markNeedsOwner(id: string, reason: string, at: number): Promise<boolean>;
+  /** The owner stops the tries of a pending lead (they follow it up themselves); false when it is not pending. */
+  setAside(id: string, at: number): Promise<boolean>;
+  /** Pending leads flagged as needing the owner and not set aside, oldest first, at most `limit`. */
+  needingOwner(limit: number): Promise<Lead[]>;
+  /**
+   * The oldest lead still pending after a failed try that neither needs the owner nor is set aside, if any:
+   * how long delivery has been stuck. A lead on its first try is not stuck yet, however soon a look at it comes.
+   */
+  oldestRetrying(): Promise<Lead | undefined>;
+  /** A small value the service keeps beside the leads (its delivery incident, an alert's state), or undefined. */
+  setting(name: string): Promise<string | undefined>;
+  /** Keeps it; undefined removes it. */
+  saveSetting(name: string, value: string | undefined): Promise<void>;
+  /** Keeps it only if there is none yet: true when this call made it (of two processes at once, one does). */
+  createSetting(name: string, value: string): Promise<boolean>;
+  /** Removes it: true when this call removed it. */
+  removeSetting(name: string): Promise<boolean>;
+  /** Every pending lead not set aside becomes due now (the owner's retry). Returns how many. */
+  makePendingDue(now: number): Promise<number>;
+  /** Deletes what is past its retention, with its history, a batch at a time. Returns how many leads. */
+  purge(cutoffs: PurgeCutoffs): Promise<number>;
+  /** A page of a view (see LeadPageQuery), newest first. */
+  page(query: LeadPageQuery): Promise<Lead[]>;
+  /** How many leads a view holds, counted up to `cap` (a count that reaches it means "at least"). */
+  count(filter: LeadFilter, cap: number): Promise<number>;
+  /**
+   * The range's delivered and pending leads grouped by what brought them: a row per distinct origin, with how
+   * many. Bounded by the real leads of the range, never by spam.
+   */
+  originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]>;
+  /** The range's delivered and pending leads, each with what brought it, newest first (the inbox by source). */
+  origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]>;
+  /** The salt for client hashes: made once, kept with the leads. */
+  salt(): Promise<string>;
+}
+
+/** Lets the event loop serve others between the batches of a long job (a purge, a CSV), on every runtime. */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
