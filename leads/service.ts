@@ -13,6 +13,21 @@ import { terminalText } from "./terminal-text.ts";
 /** Leads one process (or isolate) sends at once; the rest wait their turn (leads/delivery/forward.ts, `queueSend`). */
 const PARALLEL_FORWARDS = 8;
 
+/** Leads named at once, and how long one upkeep names for: the rest wait for the next. */
+const NAMING_BATCH = 200;
+const NAMING_BUDGET_MS = 5_000;
+
+/** Names what brought the leads an older naming named (or none did), until none is left or the budget is spent. */
+async function nameOrigins(store: LeadStore, now: () => number): Promise<number> {
+  const started = now();
+  let named = 0;
+  for (let batch = NAMING_BATCH; batch === NAMING_BATCH && now() - started < NAMING_BUDGET_MS;) {
+    batch = await store.nameOrigins(NAMING_BATCH);
+    named += batch;
+  }
+  return named;
+}
+
 /** What a host supplies, once per process or isolate; the rest of the service is the same everywhere. */
 export type LeadHost = {
   site: LeadSite;
@@ -150,10 +165,15 @@ export function createLeadService(host: LeadHost) {
     sweepIfDue,
     /** Forwards up to `batch` pending leads that are due, now. */
     sweep: (options?: { batch?: number }) => sweep(delivery, options),
-    /** A scheduled run: leads past retention deleted, then up to `batch` pending leads forwarded. */
+    /**
+     * A scheduled run: leads past retention deleted, leads not yet named by today's naming named (a batch at a
+     * time, for a few seconds at most), then up to `batch` pending leads forwarded.
+     */
     async upkeep({ batch = 200 } = {}) {
       const removed = await store.purge(purgeCutoffs(now()));
       if (removed) log(`${removed} leads past retention deleted`);
+      const named = await nameOrigins(store, now);
+      if (named) log(`${named} leads' sources named`);
       const { forwarded, failed } = await sweep(delivery, { batch });
       if (forwarded || failed) log(`retry: ${forwarded} forwarded, ${failed} still pending`);
       await check();

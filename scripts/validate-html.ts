@@ -20,6 +20,7 @@ import { origin } from "../leads/fixtures/origin.ts";
 import { sourcesPage } from "../leads/owner/inbox/sources-page.ts";
 import { readPeriod } from "../leads/owner/sources/periods.ts";
 import { sourcesReport } from "../leads/owner/sources/report.ts";
+import { originNames } from "../leads/origin/names.ts";
 import type { Lead } from "../leads/lead.ts";
 import { problemPage } from "../leads/pages.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
@@ -119,10 +120,16 @@ async function serviceAnswers(): Promise<string> {
       kind: "",
       report: sourcesReport(
         [
-          { ...origin({ landing: "/services/cloud-migration?utm_source=LinkedIn", utmSource: "LinkedIn" }), count: 3 },
-          { ...origin({ landing: "/contact", referrer: "www.google.com", topic: "Cloud Migration" }), count: 2 },
+          {
+            ...originNames(origin({ landing: "/services/cloud-migration?utm_source=LinkedIn", utmSource: "LinkedIn" })),
+            count: 3,
+          },
+          {
+            ...originNames(origin({ landing: "/contact", referrer: "www.google.com", topic: "Cloud Migration" })),
+            count: 2,
+          },
         ],
-        [{ ...origin({ landing: "/" }), count: 4 }],
+        [{ ...originNames(origin({ landing: "/" })), count: 4 }],
       ),
       spam: 312,
     }),

@@ -12,7 +12,9 @@ export interface D1Database {
 
 /** D1 as the lead store's SQL database: SQLite at Cloudflare, so the same queries and migrations serve. */
 export function d1Database(db: D1Database): SqlDatabase {
-  return {
+  const database: SqlDatabase = {
+    dialect: "sqlite",
+    exclusive: (work) => work(database),
     run: async (sql, params = []) => ({
       changes: (
         await db
@@ -29,4 +31,5 @@ export function d1Database(db: D1Database): SqlDatabase {
           .all()
       ).results as Row[],
   };
+  return database;
 }

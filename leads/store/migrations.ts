@@ -1,8 +1,14 @@
+import type { Dialect } from "./sql-database.ts";
+
 /**
- * The lead tables, for SQLite (`npm start`) and D1 (Cloudflare) alike: one list, applied in order by
- * `migrate` on first use, each once. Add a migration at the end; never edit one that has shipped.
+ * The lead tables, for SQLite (`npm start`), D1 (Cloudflare) and Postgres (Netlify Database, or `npm start` with
+ * LEADS_DATABASE_URL) alike: one list, applied in order by `migrate` on first use, each once, with each dialect's
+ * own types (sql-database.ts). Add a migration at the end; never edit one that has shipped.
  */
-export const migrations: readonly { name: string; statements: readonly string[] }[] = [
+export const migrations = ({
+  time,
+  attemptSequence,
+}: Dialect): readonly { name: string; statements: readonly string[] }[] => [
   {
     name: "0001_create_leads",
     statements: [
@@ -10,7 +16,7 @@ export const migrations: readonly { name: string; statements: readonly string[] 
         id TEXT PRIMARY KEY,
         dedupe_key TEXT NOT NULL UNIQUE,
         kind TEXT NOT NULL CHECK (kind IN ('contact', 'subscription')),
-        received_at INTEGER NOT NULL,
+        received_at ${time} NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('pending', 'forwarded', 'spam')),
         spam_reason TEXT,
         fields TEXT NOT NULL,
@@ -18,10 +24,10 @@ export const migrations: readonly { name: string; statements: readonly string[] 
         source TEXT NOT NULL,
         client_hash TEXT NOT NULL,
         attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER,
-        claimed_until INTEGER,
+        next_attempt_at ${time},
+        claimed_until ${time},
         last_error TEXT,
-        forwarded_at INTEGER
+        forwarded_at ${time}
       )`,
       "CREATE INDEX IF NOT EXISTS leads_by_client ON leads (client_hash, received_at)",
       "CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at)",
@@ -37,8 +43,8 @@ export const migrations: readonly { name: string; statements: readonly string[] 
     name: "0003_create_delivery_attempts",
     statements: [
       `CREATE TABLE IF NOT EXISTS delivery_attempts (
-        lead_id TEXT NOT NULL,
-        at INTEGER NOT NULL,
+        ${attemptSequence}lead_id TEXT NOT NULL,
+        at ${time} NOT NULL,
         ms INTEGER NOT NULL,
         ok INTEGER NOT NULL,
         status INTEGER,
@@ -52,16 +58,35 @@ export const migrations: readonly { name: string; statements: readonly string[] 
     // page or a capped count reads what it shows even with tens of thousands of spam rows kept.
     name: "0004_inbox_pages_and_owner_cases",
     statements: [
-      "ALTER TABLE leads ADD COLUMN spam_at INTEGER",
-      "ALTER TABLE leads ADD COLUMN needs_owner_at INTEGER",
+      `ALTER TABLE leads ADD COLUMN spam_at ${time}`,
+      `ALTER TABLE leads ADD COLUMN needs_owner_at ${time}`,
       "ALTER TABLE leads ADD COLUMN needs_owner_reason TEXT",
-      "ALTER TABLE leads ADD COLUMN set_aside_at INTEGER",
+      `ALTER TABLE leads ADD COLUMN set_aside_at ${time}`,
       "UPDATE leads SET spam_at = received_at WHERE status = 'spam' AND spam_at IS NULL",
       "DROP INDEX IF EXISTS leads_by_time",
       "CREATE INDEX IF NOT EXISTS leads_newest ON leads (received_at, id)",
       "CREATE INDEX IF NOT EXISTS leads_by_status ON leads (status, received_at, id)",
       "CREATE INDEX IF NOT EXISTS leads_by_kind ON leads (kind, received_at, id)",
       "CREATE INDEX IF NOT EXISTS leads_by_status_kind ON leads (status, kind, received_at, id)",
+    ],
+  },
+  {
+    // What brought each lead, named as the Sources view names it (leads/origin/names.ts), kept beside it: the
+    // view groups them in SQL, and the inbox filtered by one source reads a page by its index, as the other views
+    // do. `origin_names` is the naming's version: leads named by an older one (or none) are named again by the
+    // upkeep, a batch at a time (SqlLeadStore.nameOrigins).
+    name: "0005_origin_names",
+    statements: [
+      "ALTER TABLE leads ADD COLUMN origin_landing TEXT",
+      "ALTER TABLE leads ADD COLUMN origin_referrer TEXT",
+      "ALTER TABLE leads ADD COLUMN origin_campaign TEXT",
+      "ALTER TABLE leads ADD COLUMN origin_topic TEXT",
+      "ALTER TABLE leads ADD COLUMN origin_names INTEGER NOT NULL DEFAULT 0",
+      "CREATE INDEX IF NOT EXISTS leads_by_landing ON leads (origin_landing, status, received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_referrer ON leads (origin_referrer, status, received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_campaign ON leads (origin_campaign, status, received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_topic ON leads (origin_topic, status, received_at, id)",
+      "CREATE INDEX IF NOT EXISTS leads_by_naming ON leads (origin_names)",
     ],
   },
 ];

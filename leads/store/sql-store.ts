@@ -1,14 +1,14 @@
 import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead } from "../lead.ts";
+import { namedOrigin, NAMING_VERSION, UNNAMED, type Dimension, type NamedOrigin } from "../origin/names.ts";
 import {
   nextTurn,
   type LeadFilter,
-  type LeadOrigin,
   type LeadPageQuery,
   type LeadStore,
   type OriginRange,
   type PurgeCutoffs,
 } from "./store.ts";
-import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import { dialects, type SqlDatabase, type SqlValue } from "./sql-database.ts";
 import { migrations } from "./migrations.ts";
 
 type LeadRow = {
@@ -61,16 +61,18 @@ function fromRow(row: LeadRow): Lead {
   };
 }
 
-/**
- * What brought a lead, read from its stored source (JSON) in SQL, as LeadOrigin names it: the same JSON
- * functions on SQLite and D1.
- */
-const originColumns = `coalesce(json_extract(source, '$.landing'), json_extract(source, '$.page'), '') AS landing,
-  coalesce(json_extract(source, '$.referrer'), '') AS referrer,
-  coalesce(json_extract(source, '$.utm.utm_source'), '') AS utmSource,
-  coalesce(json_extract(source, '$.utm.utm_medium'), '') AS utmMedium,
-  coalesce(json_extract(source, '$.utm.utm_campaign'), '') AS utmCampaign,
-  coalesce(topic, '') AS topic`;
+/** The column that keeps each dimension's name of a lead's origin (migration 0005). */
+const originColumn: Record<Dimension, string> = {
+  landing: "origin_landing",
+  referrer: "origin_referrer",
+  campaign: "origin_campaign",
+  topic: "origin_topic",
+};
+
+/** A lead's names as the Sources view groups them; a lead the upkeep has not named yet says so. */
+const originColumns = Object.entries(originColumn)
+  .map(([dimension, column]) => `COALESCE(${column}, '${UNNAMED}') AS ${dimension}`)
+  .join(", ");
 
 /** A range's real leads (the index on status and time reads only them, never the spam beside them). */
 function originWhere({ from, to, kind }: OriginRange): { sql: string; params: SqlValue[] } {
@@ -81,7 +83,7 @@ function originWhere({ from, to, kind }: OriginRange): { sql: string; params: Sq
 }
 
 /** The WHERE clause of a view, with its parameters; `true` for every lead. */
-function whereOf({ status, kind, from, to }: LeadFilter): { sql: string; params: SqlValue[] } {
+function whereOf({ status, kind, from, to, source }: LeadFilter): { sql: string; params: SqlValue[] } {
   const parts: string[] = [];
   const params: SqlValue[] = [];
   const add = (sql: string, value: SqlValue) => {
@@ -92,36 +94,52 @@ function whereOf({ status, kind, from, to }: LeadFilter): { sql: string; params:
   if (kind) add("kind = ?", kind);
   if (from !== undefined) add("received_at >= ?", from);
   if (to !== undefined) add("received_at < ?", to);
-  return { sql: parts.length ? parts.join(" AND ") : "1", params };
+  if (source) add(`${originColumn[source.dimension]} = ?`, source.name);
+  return { sql: parts.length ? parts.join(" AND ") : "TRUE", params };
 }
+
+/** The columns a lead's names are kept in, and the naming's version, in the order `namingValues` gives them. */
+const naming = [...Object.values(originColumn), "origin_names"];
+const namingColumns = naming.join(", ");
+const namingValues = (names: NamedOrigin): SqlValue[] => [
+  ...(Object.keys(originColumn) as Dimension[]).map((dimension) => names[dimension]),
+  NAMING_VERSION,
+];
 
 /** Leads deleted in one statement's batch: D1 binds at most 100 values to a query. */
 const PURGE_BATCH = 100;
 
-/** Applies the migrations this database has not seen, in order; safe to run from two processes at once. */
-export async function migrate(db: SqlDatabase): Promise<void> {
-  await db.run("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)");
-  const applied = new Set(
-    (await db.all<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),
-  );
-  for (const migration of migrations) {
-    if (applied.has(migration.name)) continue;
-    for (const statement of migration.statements) {
-      try {
-        await db.run(statement);
-      } catch (error) {
-        // Another process added the column between our read of the applied list and this statement.
-        if (!/duplicate column name/i.test(String(error))) throw error;
+/**
+ * Applies the migrations this database has not seen, in order, each once. Two processes may start at once: on
+ * Postgres one migrates while the other waits for its lock; on SQLite a column the other added first is allowed.
+ */
+export async function migrate(database: SqlDatabase): Promise<void> {
+  const dialect = dialects[database.dialect];
+  await database.exclusive(async (db) => {
+    await db.run(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at ${dialect.time} NOT NULL)`,
+    );
+    const applied = new Set(
+      (await db.all<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),
+    );
+    for (const migration of migrations(dialect)) {
+      if (applied.has(migration.name)) continue;
+      for (const statement of migration.statements) {
+        try {
+          await db.run(statement);
+        } catch (error) {
+          if (!dialect.columnExists.test(String(error))) throw error;
+        }
       }
+      await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [
+        migration.name,
+        Date.now(),
+      ]);
     }
-    await db.run("INSERT OR IGNORE INTO schema_migrations (name, applied_at) VALUES (?, ?)", [
-      migration.name,
-      Date.now(),
-    ]);
-  }
+  });
 }
 
-/** Leads in SQL: the one set of queries for SQLite and D1. The tables are created on first use. */
+/** Leads in SQL: the one set of queries for SQLite, D1 and Postgres. The tables are created on first use. */
 export class SqlLeadStore implements LeadStore {
   #migrated = false;
   readonly #connect: () => SqlDatabase | Promise<SqlDatabase>;
@@ -155,8 +173,8 @@ export class SqlLeadStore implements LeadStore {
   async saveLead(lead: NewLead): Promise<"stored" | "duplicate"> {
     const { changes } = await this.#run(
       `INSERT INTO leads (id, dedupe_key, kind, received_at, status, spam_reason, fields, topic, subject, source,
-         client_hash, next_attempt_at, spam_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         client_hash, next_attempt_at, spam_at, ${namingColumns})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         lead.id,
@@ -172,9 +190,59 @@ export class SqlLeadStore implements LeadStore {
         lead.clientHash,
         lead.status === "pending" ? lead.receivedAt : null,
         lead.status === "spam" ? lead.receivedAt : null,
+        ...namingValues(namedOrigin(lead)),
       ],
     );
     return changes === 1 ? "stored" : "duplicate";
+  }
+
+  /**
+   * Keeps a lead another store kept (the move from Netlify Blobs, leads/netlify/blobs-move.ts) as it was, with its
+   * history; false when a lead with its id or key is here already. The history goes first, after any left by a
+   * move cut off before it stored the lead, so a move run again never doubles it.
+   */
+  async importLead(lead: Lead, attempts: readonly DeliveryAttempt[]): Promise<boolean> {
+    if ((await this.#all("SELECT 1 FROM leads WHERE id = ? OR dedupe_key = ?", [lead.id, lead.key])).length)
+      return false;
+    await this.#run("DELETE FROM delivery_attempts WHERE lead_id = ?", [lead.id]);
+    for (const attempt of attempts) await this.recordAttempt(lead.id, attempt);
+    const columns: [string, SqlValue][] = [
+      ["id", lead.id],
+      ["dedupe_key", lead.key],
+      ["kind", lead.kind],
+      ["received_at", lead.receivedAt],
+      ["status", lead.status],
+      ["spam_reason", lead.spamReason ?? null],
+      ["fields", JSON.stringify(lead.fields)],
+      ["topic", lead.topic ?? null],
+      ["subject", lead.subject ?? null],
+      ["source", JSON.stringify(lead.source)],
+      ["client_hash", lead.clientHash],
+      ["attempts", lead.attempts],
+      ["next_attempt_at", lead.nextAttemptAt ?? null],
+      ["last_error", lead.lastError ?? null],
+      ["forwarded_at", lead.forwardedAt ?? null],
+      ["spam_at", lead.spamAt ?? null],
+      ["needs_owner_at", lead.needsOwner?.since ?? null],
+      ["needs_owner_reason", lead.needsOwner?.reason ?? null],
+      ["set_aside_at", lead.setAsideAt ?? null],
+    ];
+    const names = [...columns.map(([name]) => name), ...naming];
+    const { changes } = await this.#run(
+      `INSERT INTO leads (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`,
+      [...columns.map(([, value]) => value), ...namingValues(namedOrigin(lead))],
+    );
+    return changes === 1;
+  }
+
+  /** Which of these ids are leads here. */
+  async knownIds(ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.#all<{ id: string }>(
+      `SELECT id FROM leads WHERE id IN (${ids.map(() => "?").join(", ")})`,
+      ids,
+    );
+    return rows.map((row) => row.id);
   }
 
   async hasKey(key: string): Promise<boolean> {
@@ -247,27 +315,31 @@ export class SqlLeadStore implements LeadStore {
   async count(filter: LeadFilter, cap: number): Promise<number> {
     const where = whereOf(filter);
     const [row] = await this.#all<{ count: number }>(
-      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads WHERE ${where.sql} LIMIT ?)`,
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads WHERE ${where.sql} LIMIT ?) AS capped`,
       [...where.params, cap],
     );
     return row?.count ?? 0;
   }
 
-  async originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]> {
+  async originCounts(range: OriginRange): Promise<(NamedOrigin & { count: number })[]> {
     const where = originWhere(range);
-    return this.#all<LeadOrigin & { count: number }>(
-      `SELECT ${originColumns}, COUNT(*) AS count FROM leads WHERE ${where.sql} GROUP BY 1, 2, 3, 4, 5, 6`,
+    return this.#all<NamedOrigin & { count: number }>(
+      `SELECT ${originColumns}, COUNT(*) AS count FROM leads WHERE ${where.sql} GROUP BY 1, 2, 3, 4`,
       where.params,
     );
   }
 
-  async origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]> {
-    const where = originWhere(range);
-    return this.#all<LeadOrigin & { id: string; receivedAt: number }>(
-      `SELECT id, received_at AS receivedAt, ${originColumns} FROM leads WHERE ${where.sql}
-       ORDER BY received_at DESC, id DESC`,
-      where.params,
+  async nameOrigins(limit: number): Promise<number> {
+    const rows = await this.#all<{ id: string; source: string; topic: string | null }>(
+      "SELECT id, source, topic FROM leads WHERE origin_names < ? LIMIT ?",
+      [NAMING_VERSION, limit],
     );
+    for (const row of rows) {
+      const names = namedOrigin({ source: JSON.parse(row.source) as LeadSource, topic: optional(row.topic) });
+      const assignments = naming.map((column) => `${column} = ?`).join(", ");
+      await this.#run(`UPDATE leads SET ${assignments} WHERE id = ?`, [...namingValues(names), row.id]);
+    }
+    return rows.length;
   }
 
   async salt(): Promise<string> {
@@ -297,7 +369,8 @@ export class SqlLeadStore implements LeadStore {
 
   async attempts(id: string): Promise<DeliveryAttempt[]> {
     const rows = await this.#all<{ at: number; ms: number; ok: number; status: number | null; detail: string }>(
-      "SELECT at, ms, ok, status, detail FROM delivery_attempts WHERE lead_id = ? ORDER BY at, rowid",
+      `SELECT at, ms, ok, status, detail FROM delivery_attempts WHERE lead_id = ?
+       ORDER BY ${dialects[(await this.#db()).dialect].attemptOrder}`,
       [id],
     );
     return rows.map((row) => ({
@@ -404,7 +477,7 @@ export class SqlLeadStore implements LeadStore {
     const [row] = await this.#all<{ status: "pending" | "forwarded" }>(
       `UPDATE leads SET status = CASE WHEN forwarded_at IS NULL THEN 'pending' ELSE 'forwarded' END,
          spam_reason = NULL, spam_at = NULL,
-         next_attempt_at = CASE WHEN forwarded_at IS NULL THEN ? ELSE NULL END
+         next_attempt_at = CASE WHEN forwarded_at IS NULL THEN CAST(? AS BIGINT) ELSE NULL END
        WHERE id = ? AND status = 'spam'
        RETURNING status`,
       [now, id],

@@ -28,7 +28,8 @@ export function openSqlite(path: string, { busyTimeoutMs = 1_000 } = {}): SqlDat
       settings = undefined;
       throw error;
     }));
-  return {
+  const database: SqlDatabase & { close(): void } = {
+    dialect: "sqlite",
     run: async (sql: string, params: readonly SqlValue[] = []) => {
       await ready();
       const { changes } = await whenFree(() => db.prepare(sql).run(...params));
@@ -38,10 +39,12 @@ export function openSqlite(path: string, { busyTimeoutMs = 1_000 } = {}): SqlDat
       await ready();
       return (await whenFree(() => db.prepare(sql).all(...params))) as Row[];
     },
+    exclusive: (work) => work(database),
     close: () => {
       db.close();
     },
   };
+  return database;
 }
 
 /** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock this statement needs. */

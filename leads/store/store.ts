@@ -1,17 +1,5 @@
 import type { DeliveryAttempt, Lead, LeadKind, LeadStatus, NewLead } from "../lead.ts";
-
-/**
- * What brought one lead, as stored (leads/owner/sources/names.ts names and groups it): the visit's first page, or else the
- * form's page, with its query; the outside site's host; the campaign tags; the topic. "" where nothing was known.
- */
-export type LeadOrigin = {
-  landing: string;
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  topic: string;
-};
+import type { Dimension, NamedOrigin } from "../origin/names.ts";
 
 /** The leads a Sources period holds: delivered and pending, never spam, received in [from, to). */
 export type OriginRange = { from: number; to: number; kind?: LeadKind | undefined };
@@ -19,12 +7,16 @@ export type OriginRange = { from: number; to: number; kind?: LeadKind | undefine
 /** A place in the owner's list, newest first: a lead's time and id. */
 export type LeadCursor = { receivedAt: number; id: string };
 
+/** One source of the Sources view (`?referrer=Google`): leads whose origin has this name in this dimension. */
+export type SourceFilter = { dimension: Dimension; name: string };
+
 /** Which leads a view holds: each part optional; times in milliseconds, `from` included and `to` not. */
 export type LeadFilter = {
   status?: LeadStatus | undefined;
   kind?: LeadKind | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  source?: SourceFilter | undefined;
 };
 
 /**
@@ -44,8 +36,8 @@ export type LeadPageQuery = LeadFilter & {
 export type PurgeCutoffs = { leadsBefore: number; spamBefore: number };
 
 /**
- * Where leads are kept. SQLite (`npm start`) and D1 (Cloudflare) share one implementation, `sql-store.ts`;
- * Netlify Blobs another, `netlify/blobs-store.ts`. Every read the owner's side makes is bounded by what it shows
+ * Where leads are kept: one implementation, `sql-store.ts`, over SQLite (`npm start`), D1 (Cloudflare) and
+ * Postgres (Netlify Database, or `npm start` with LEADS_DATABASE_URL). Every read the owner's side makes is bounded by what it shows
  * (a page, a capped count), never by how many leads are kept: a spam wave of tens of thousands must not hold the
  * site. Every method may throw when storage is unavailable: the handler answers 503 and forwards nothing.
  */
@@ -111,12 +103,15 @@ export interface LeadStore {
   /** How many leads a view holds, counted up to `cap` (a count that reaches it means "at least"). */
   count(filter: LeadFilter, cap: number): Promise<number>;
   /**
-   * The range's delivered and pending leads grouped by what brought them: a row per distinct origin, with how
-   * many. Bounded by the real leads of the range, never by spam.
+   * The range's delivered and pending leads grouped by what brought them, as named when stored: a row per
+   * distinct named origin, with how many. Bounded by the real leads of the range, never by spam.
    */
-  originCounts(range: OriginRange): Promise<(LeadOrigin & { count: number })[]>;
-  /** The range's delivered and pending leads, each with what brought it, newest first (the inbox by source). */
-  origins(range: OriginRange): Promise<(LeadOrigin & { id: string; receivedAt: number })[]>;
+  originCounts(range: OriginRange): Promise<(NamedOrigin & { count: number })[]>;
+  /**
+   * Names what brought up to `limit` leads that were named by an older naming (or none: leads stored before names
+   * were kept), and returns how many it named: fewer than `limit` when every lead is named.
+   */
+  nameOrigins(limit: number): Promise<number>;
   /** The salt for client hashes: made once, kept with the leads. */
   salt(): Promise<string>;
 }

@@ -4,7 +4,7 @@ import type { Lead } from "../../lead.ts";
 import { ownerTime } from "../clock.ts";
 import { sourceLabel } from "../report.ts";
 import { COUNT_CAP, cursorText, viewQuery, type InboxView } from "./view.ts";
-import { dimensionTitles } from "../sources/names.ts";
+import { dimensionTitles } from "../../origin/names.ts";
 import {
   deliveryStatus,
   kindOptions,

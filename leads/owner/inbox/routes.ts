@@ -9,7 +9,7 @@ import { ownerOnly, ownerRoutes, sentByProgram, type OwnerDoor } from "../access
 import { csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
 import { nextTurn, type LeadStore } from "../../store/store.ts";
 import { ownerDate } from "../clock.ts";
-import { dimensions, dimensionTitles } from "../sources/names.ts";
+import { dimensions, dimensionTitles } from "../../origin/names.ts";
 import { readPeriod, rangeOf, type Period } from "../sources/periods.ts";
 import { sourcesReport } from "../sources/report.ts";
 import { leadPage } from "./lead-page.ts";

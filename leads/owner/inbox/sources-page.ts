@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import type { LeadKind } from "../../lead.ts";
-import { dimensions, dimensionTitles, unknownNames, type Dimension } from "../sources/names.ts";
+import { dimensions, dimensionTitles, unknownNames, type Dimension } from "../../origin/names.ts";
 import { daysTitle, periodNames, periodTitles, type Days, type Period } from "../sources/periods.ts";
 import { shareText, type SourceRow, type SourcesReport } from "../sources/report.ts";
 import { COUNT_CAP } from "./view.ts";

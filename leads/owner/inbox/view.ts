@@ -1,7 +1,7 @@
 import { leadKinds, type Lead, type LeadKind, type LeadStatus } from "../../lead.ts";
 import { dayStart, nextDay, type OwnerClock } from "../clock.ts";
-import { dimensions, originName, type Dimension } from "../sources/names.ts";
-import type { LeadCursor, LeadFilter, LeadStore, OriginRange } from "../../store/store.ts";
+import { dimensions } from "../../origin/names.ts";
+import type { LeadCursor, LeadFilter, LeadStore, SourceFilter } from "../../store/store.ts";
 
 /**
  * A view of the inbox as its address names it (`/api/leads?status=pending&from=2026-11-01`): only what it
@@ -10,9 +10,6 @@ import type { LeadCursor, LeadFilter, LeadStore, OriginRange } from "../../store
  */
 export const viewStatuses = ["leads", "pending", "forwarded", "spam", "all"] as const;
 export type ViewStatus = (typeof viewStatuses)[number];
-
-/** The leads of one source in the Sources view (`?referrer=Google`), as leads/owner/sources/names.ts names it. */
-export type SourceFilter = { dimension: Dimension; name: string };
 
 export type InboxView = {
   status: ViewStatus;
@@ -85,6 +82,7 @@ function storeFilters(
       kind: view.kind || undefined,
       from: view.from ? dayStart(view.from, clock) : undefined,
       to: view.to ? dayStart(nextDay(view.to), clock) : undefined,
+      source: view.source,
     },
   };
 }
@@ -103,7 +101,6 @@ export async function viewPage(
   clock: OwnerClock,
   { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
 ): Promise<{ leads: Lead[]; more: boolean }> {
-  if (view.source) return sourcePage(store, view, view.source, clock, { limit, before, after });
   const { statuses, filter } = storeFilters(view, clock);
   const pages = await Promise.all(
     statuses.map((status) => store.page({ ...filter, status, limit: limit + 1, before, after })),
@@ -117,35 +114,10 @@ export async function viewPage(
 
 /** How many leads the view holds, up to COUNT_CAP. */
 export async function viewCount(store: LeadStore, view: InboxView, clock: OwnerClock): Promise<number> {
-  if (view.source) return Math.min(COUNT_CAP, (await sourceLeads(store, view, view.source, clock)).length);
   const { statuses, filter } = storeFilters(view, clock);
   const counts = await Promise.all(statuses.map((status) => store.count({ ...filter, status }, COUNT_CAP)));
   return Math.min(
     COUNT_CAP,
     counts.reduce((sum, n) => sum + n, 0),
   );
-}
-
-/** The leads of one source, newest first: the store's origins of the view's days (real leads only), named. */
-async function sourceLeads(store: LeadStore, view: InboxView, source: SourceFilter, clock: OwnerClock) {
-  const { filter } = storeFilters(view, clock);
-  const range: OriginRange = { from: filter.from ?? 0, to: filter.to ?? Number.MAX_SAFE_INTEGER, kind: filter.kind };
-  return (await store.origins(range)).filter((origin) => originName(origin, source.dimension) === source.name);
-}
-
-/** A page of one source's leads, as viewPage pages the others: only the page's leads are read whole. */
-async function sourcePage(
-  store: LeadStore,
-  view: InboxView,
-  source: SourceFilter,
-  clock: OwnerClock,
-  { limit, before, after }: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
-): Promise<{ leads: Lead[]; more: boolean }> {
-  const all = await sourceLeads(store, view, source, clock);
-  const newer = (a: LeadCursor, b: LeadCursor) => newestFirst(a, b) < 0;
-  const cursor = after ?? before;
-  const side = cursor ? all.filter((lead) => (after ? newer(lead, cursor) : newer(cursor, lead))) : all;
-  const shown = after ? side.slice(-limit) : side.slice(0, limit);
-  const leads = await Promise.all(shown.map((origin) => store.get(origin.id)));
-  return { leads: leads.filter((lead) => lead !== undefined), more: side.length > limit };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { origin } from "../../fixtures/origin.ts";
-import type { LeadOrigin } from "../../store/store.ts";
+import { originNames, type LeadOrigin } from "../../origin/names.ts";
 import { shareText, sourcesReport } from "./report.ts";
 
-const group = (count: number, parts: Partial<LeadOrigin>) => ({ ...origin(parts), count });
+/** A group of leads as the store counts them: named as they were stored. */
+const group = (count: number, parts: Partial<LeadOrigin>) => ({ ...originNames(origin(parts)), count });
 
 describe("the Sources report", () => {
-  it("adds the store's groups into one row per name, with its share and the period before's figure", () => {
+  it("adds the store's groups of named origins into one row per name, with its share and the period before's figure", () => {
     const report = sourcesReport(
       [
         group(3, { landing: "/services/cloud-migration?utm_source=linkedin", utmSource: "linkedin" }),

@@ -1,5 +1,4 @@
-import type { LeadOrigin } from "../../store/store.ts";
-import { dimensions, originName, type Dimension } from "./names.ts";
+import { dimensions, type Dimension, type NamedOrigin } from "../../origin/names.ts";
 
 /** One source in one dimension: its leads in the period, their share of the period's, and its leads before. */
 export type SourceRow = { name: string; count: number; share: number; previous: number };
@@ -11,13 +10,13 @@ export type SourcesReport = {
   tables: Record<Dimension, SourceRow[]>;
 };
 
-type Counted = LeadOrigin & { count: number };
+type Counted = NamedOrigin & { count: number };
 
-/** Adds the store's groups (one per distinct stored origin) into one count per name, for one dimension. */
+/** Adds the store's groups (one per distinct named origin) into one count per name, for one dimension. */
 function byName(groups: readonly Counted[], dimension: Dimension): Map<string, number> {
   const counts = new Map<string, number>();
   for (const group of groups) {
-    const name = originName(group, dimension);
+    const name = group[dimension];
     counts.set(name, (counts.get(name) ?? 0) + group.count);
   }
   return counts;

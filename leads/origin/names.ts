@@ -1,4 +1,17 @@
-import type { LeadOrigin } from "../../store/store.ts";
+import type { NewLead } from "../lead.ts";
+
+/**
+ * What brought one lead, as posted (leads/submission.ts reads it): the visit's first page, or else the form's
+ * page, with its query; the outside site's host; the campaign tags; the topic. "" where nothing was known.
+ */
+export type LeadOrigin = {
+  landing: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  topic: string;
+};
 
 /**
  * How the Sources view names what brought a lead: the same name for what is one source however it was written
@@ -22,6 +35,9 @@ export const unknownNames: Record<Dimension, string> = {
   campaign: "no campaign",
   topic: "no topic",
 };
+
+/** What a lead kept before names were kept is counted as until the upkeep names it (minutes after an upgrade). */
+export const UNNAMED = "not named yet";
 
 /** Sites named as their owners name them, search engines first: a host on the left matches it or a subdomain. */
 const namedSites: readonly (readonly [RegExp, string])[] = [
@@ -76,3 +92,29 @@ export function originName(origin: LeadOrigin, dimension: Dimension): string {
   if (dimension === "campaign") return campaignName(origin);
   return topicName(origin.topic);
 }
+
+/** A lead's origin named in every dimension: what the store keeps beside the lead, and the Sources view counts. */
+export type NamedOrigin = Record<Dimension, string>;
+
+/**
+ * The naming's version, kept with each lead's names: raise it when a name changes (a site newly known, a rule
+ * that reads tags differently), and the upkeep names every stored lead again, a batch at a time.
+ */
+export const NAMING_VERSION = 1;
+
+/** The parts of a stored lead that say what brought it. */
+export const originOf = ({ source, topic }: Pick<NewLead, "source" | "topic">): LeadOrigin => ({
+  landing: source.landing ?? source.page ?? "",
+  referrer: source.referrer ?? "",
+  utmSource: source.utm?.["utm_source"] ?? "",
+  utmMedium: source.utm?.["utm_medium"] ?? "",
+  utmCampaign: source.utm?.["utm_campaign"] ?? "",
+  topic: topic ?? "",
+});
+
+/** An origin named in every dimension. */
+export const originNames = (origin: LeadOrigin): NamedOrigin =>
+  Object.fromEntries(dimensions.map((dimension) => [dimension, originName(origin, dimension)])) as NamedOrigin;
+
+/** A lead's origin, named in every dimension. */
+export const namedOrigin = (lead: Pick<NewLead, "source" | "topic">): NamedOrigin => originNames(originOf(lead));

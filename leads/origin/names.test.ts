@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { origin } from "../../fixtures/origin.ts";
+import { origin } from "../fixtures/origin.ts";
 import { campaignName, landingName, originName, referrerName, topicName } from "./names.ts";
 
 describe("what brought a lead, named once", () => {

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPostgres } from "../../fixtures/postgres.ts";
+import type { NewLead } from "../../lead.ts";
+import { referrerName } from "../../origin/names.ts";
+import { openSqlite } from "../../store/sqlite.ts";
+import type { SqlDatabase, SqlValue } from "../../store/sql-database.ts";
+import { SqlLeadStore } from "../../store/sql-store.ts";
+import { readView, viewCount, viewPage, PAGE_SIZE } from "./view.ts";
+
+// The inbox filtered by one source (the Sources view's links) under a spam wave: 20,000 spam and 2,000 leads, a
+// hundred of them from the source. It must read a page, as the plain inbox does, never every lead of the store:
+// on SQLite every read of the table goes through an index (no scan), and on Postgres the rows each statement reads,
+// as the database itself counts them, stay near a page.
+
+const clock = { zone: "America/Denver", zoneName: "Mountain Time" };
+const RARE = "news.ycombinator.com";
+const LEADS = 2_000;
+const SPAM = 20_000;
+
+/** A database that notes each statement the store sends, and how many rows each answered. */
+function watched(db: SqlDatabase) {
+  const statements: { sql: string; params: readonly SqlValue[]; rows: number }[] = [];
+  const database: SqlDatabase = {
+    dialect: db.dialect,
+    run: (sql, params = []) => db.run(sql, params),
+    all: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
+      const rows = await db.all<Row>(sql, params);
+      statements.push({ sql, params, rows: rows.length });
+      return rows;
+    },
+    exclusive: (work) => db.exclusive(() => work(database)),
+  };
+  return { database, statements };
+}
+
+async function filled(db: SqlDatabase): Promise<SqlLeadStore> {
+  const store = new SqlLeadStore(() => db);
+  const at = Date.UTC(2026, 9, 1);
+  const lead = (i: number, spam: boolean): NewLead => ({
+    id: crypto.randomUUID(),
+    key: `${spam ? "spam" : "lead"}-${String(i)}`,
+    kind: "contact",
+    receivedAt: at + i * 60_000,
+    status: spam ? "spam" : "pending",
+    spamReason: spam ? "honeypot filled" : undefined,
+    fields: { "Full Name": `Visitor ${String(i)}` },
+    source: { page: "/contact", referrer: i % 20 === 0 ? RARE : "www.google.com" },
+    clientHash: `client-${String(i % 50)}`,
+  });
+  for (let i = 0; i < LEADS; i++) await store.saveLead(lead(i, false));
+  // The spam wave comes from the rare source too, as a bot replaying one link would: a thousand stored as the
+  // store stores them, then copied in SQL to twenty thousand (new ids and keys), which is quicker than posting.
+  for (let i = 0; i < SPAM / 20; i++) await store.saveLead(lead(i, true));
+  await db.run("CREATE TEMPORARY TABLE wave AS SELECT * FROM leads WHERE status = 'spam'");
+  for (let copy = 1; copy < 20; copy++) {
+    await db.run("UPDATE wave SET id = id || 'x', dedupe_key = dedupe_key || 'x'");
+    await db.run("INSERT INTO leads SELECT * FROM wave");
+  }
+  await db.run("DROP TABLE wave");
+  if (db.dialect === "postgres") await db.run("ANALYZE leads");
+  return store;
+}
+
+/** How many rows Postgres read to answer a statement: each scan's rows kept and removed, as EXPLAIN ANALYZE counts. */
+async function rowsRead(db: SqlDatabase, sql: string, params: readonly SqlValue[]): Promise<number> {
+  const [row] = await db.all<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+  let read = 0;
+  const walk = (node: Record<string, unknown>) => {
+    if (typeof node["Relation Name"] === "string" || String(node["Node Type"]).includes("Index")) {
+      read += Number(node["Actual Rows"] ?? 0) * Number(node["Actual Loops"] ?? 1);
+      read += Number(node["Rows Removed by Filter"] ?? 0) + Number(node["Rows Removed by Index Recheck"] ?? 0);
+    }
+    for (const child of (node["Plans"] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const plan = row?.["QUERY PLAN"];
+  walk(((typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[])[0]?.Plan ?? {});
+  return read;
+}
+
+/** SQLite's plan for a statement: each step, `SEARCH … USING INDEX …` or `SCAN …`. */
+async function sqlitePlan(db: SqlDatabase, sql: string, params: readonly SqlValue[]): Promise<string[]> {
+  return (await db.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, params)).map((step) => step.detail);
+}
+
+let postgres: Awaited<ReturnType<typeof testPostgres>>;
+beforeAll(async () => {
+  postgres = await testPostgres();
+}, 60_000);
+afterAll(async () => {
+  await postgres.stop();
+});
+
+const databases: [string, () => Promise<SqlDatabase>][] = [
+  ["SQLite", () => Promise.resolve(openSqlite(":memory:"))],
+  ["Postgres", () => postgres.fresh()],
+];
+
+describe("the inbox by source under a spam wave", () => {
+  for (const [name, open] of databases) {
+    it(`reads a page of one source's leads, not the store (${name})`, { timeout: 120_000 }, async () => {
+      const db = await open();
+      const store = await filled(db);
+      const { database, statements } = watched(db);
+      const watchedStore = new SqlLeadStore(() => database);
+      const view = readView((part) => (part === "referrer" ? referrerName(RARE) : undefined));
+      expect(view.source).toEqual({ dimension: "referrer", name: RARE });
+
+      const first = await viewPage(watchedStore, view, clock, { limit: PAGE_SIZE });
+      expect(first.leads).toHaveLength(PAGE_SIZE);
+      expect(first.more).toBe(true);
+      expect(first.leads.every((lead) => lead.source.referrer === RARE && lead.status === "pending")).toBe(true);
+      const last = first.leads.at(-1);
+      const second = await viewPage(watchedStore, view, clock, {
+        limit: PAGE_SIZE,
+        before: last && { receivedAt: last.receivedAt, id: last.id },
+      });
+      expect(second.leads).toHaveLength(LEADS / 20 - PAGE_SIZE);
+      expect(second.more).toBe(false);
+      expect(await viewCount(watchedStore, view, clock)).toBe(LEADS / 20);
+
+      const reads = statements.filter((statement) => /FROM leads/.test(statement.sql));
+      expect(reads.length).toBeGreaterThan(0);
+      // What came back: a page and a little more per statement, never the source's every lead or the store's.
+      for (const statement of reads) expect(statement.rows, statement.sql).toBeLessThanOrEqual(PAGE_SIZE + 1);
+      for (const { sql, params } of reads) {
+        if (db.dialect === "sqlite") {
+          const plan = await sqlitePlan(db, sql, params);
+          expect(
+            plan.some((step) => /^SEARCH leads USING (COVERING )?INDEX leads_by_referrer/.test(step)),
+            sql,
+          ).toBe(true);
+          expect(
+            plan.filter((step) => /^SCAN leads/.test(step)),
+            sql,
+          ).toEqual([]);
+        } else {
+          expect(await rowsRead(db, sql, params), sql).toBeLessThanOrEqual(2 * (PAGE_SIZE + 1));
+        }
+      }
+      // The same store's reads of everything, for scale: what a query that read the store would have read.
+      if (db.dialect === "postgres")
+        expect(await rowsRead(db, "SELECT id FROM leads WHERE fields <> ?", [""])).toBe(LEADS + SPAM);
+      expect(await store.count({}, 100_000)).toBe(LEADS + SPAM);
+    });
+  }
+});

@@ -1,0 +1,94 @@
+import pg from "pg";
+import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import { SqlLeadStore } from "./sql-store.ts";
+
+/** What a query answers: node-postgres' result, which Neon's serverless driver (Netlify Database) gives too. */
+type PgResult = {
+  rows: Record<string, unknown>[];
+  rowCount: number | null;
+  fields: { name: string; dataTypeID: number }[];
+};
+type PgQueryable = { query(text: string, values?: SqlValue[]): Promise<PgResult> };
+
+/** The part of a `pg` Pool the store uses: node-postgres' own, or the one Netlify Database hands out. */
+export type PgPool = PgQueryable & { connect(): Promise<PgQueryable & { release(): void }> };
+
+/**
+ * How long a statement may wait for a lock, or run, before it fails (and a post is answered 503 with the
+ * visitor's words, as SQLite's budget does): no visitor waits on a stuck database.
+ */
+export const sessionLimits = { lockTimeoutMs: 2_000, statementTimeoutMs: 10_000 } as const;
+
+/** Postgres numbers a statement's values (`$1`, `$2`); the store writes `?`, never inside a quoted string. */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/'[^']*'|\?/g, (match) => (match === "?" ? `$${String(++n)}` : match));
+}
+
+/** 64-bit integers and numerics (COUNT, times in milliseconds) arrive as text, to be safe past 2^53: ours fit. */
+const NUMBER_TYPES = new Set([20, 1700]);
+
+function numbersRead({ rows, fields }: PgResult): Record<string, unknown>[] {
+  const numeric = fields.filter((field) => NUMBER_TYPES.has(field.dataTypeID)).map((field) => field.name);
+  if (!numeric.length) return rows;
+  return rows.map((row) => {
+    const read = { ...row };
+    for (const name of numeric) if (read[name] !== null) read[name] = Number(read[name]);
+    return read;
+  });
+}
+
+/** A key no other code of this database's takes: the lead store's migrations. */
+const MIGRATION_LOCK = 4_221_055;
+
+function over(client: PgQueryable, exclusive: SqlDatabase["exclusive"]): SqlDatabase {
+  return {
+    dialect: "postgres",
+    run: async (sql, params = []) => ({
+      changes: (await client.query(numberedPlaceholders(sql), [...params])).rowCount ?? 0,
+    }),
+    all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+      numbersRead(await client.query(numberedPlaceholders(sql), [...params])) as Row[],
+    exclusive,
+  };
+}
+
+/** A Postgres pool as the lead store's SQL database. */
+export function postgresDatabase(pool: PgPool): SqlDatabase {
+  const database = over(pool, async (work) => {
+    // One connection holds the lock and runs the work; a second process's migration waits here for it.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      try {
+        return await work(over(client, (inner) => inner(database)));
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  });
+  return database;
+}
+
+/**
+ * The store on a Postgres server that `npm start` names (LEADS_DATABASE_URL): several servers share it, and
+ * behave as one service. A database that is down fails each query within seconds, never holding a visitor.
+ */
+export function postgresStore(url: string, log: (line: string) => void): SqlLeadStore & { close(): Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    lock_timeout: sessionLimits.lockTimeoutMs,
+    statement_timeout: sessionLimits.statementTimeoutMs,
+  });
+  // A connection the server dropped while idle is replaced at the next query; unheard, it would end the process.
+  pool.on("error", (error) => {
+    log(`lead database connection lost: ${error.message}`);
+  });
+  const database = postgresDatabase(pool);
+  const store = new SqlLeadStore(() => database);
+  return Object.assign(store, { close: () => pool.end() });
+}
