@@ -83,7 +83,8 @@ export default defineConfig(
       },
     };
   }),
-  // One way to write a local import: with its file's extension, as Node needs for the files it runs as they are.
+  // One way to write a local import: with its file's extension, as Node needs for the files it runs as they are;
+  // and zod as a module, so a bundle keeps only what it uses.
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.astro"],
     rules: {
@@ -93,6 +94,11 @@ export default defineConfig(
           selector: `${node} > Literal.source[value=/^\\.{1,2}\\/(?!.*\\.[a-z]+(\\?[a-z-]+)?$)/]`,
           message: "Write the file's extension in a local import (./file.ts): one style, the one Node runs.",
         })),
+        {
+          selector: "ImportDeclaration[source.value=/^zod(\\/mini)?$/] > ImportSpecifier[imported.name='z']",
+          message:
+            'Import zod as the module (`import * as z from "zod/mini"`): its `z` export is an object the bundler cannot see into, so all of zod would ship (a Worker of 930 KB, not 140).',
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -283,6 +283,10 @@ test("Cloudflare accepts its build and its Worker without a warning", ({ hostTab
     expect(dryRun.status, dryRun.stderr).toBe(0);
     expect(dryRun.stdout + dryRun.stderr).not.toMatch(/WARNING|invalid|error/i);
     expect(dryRun.stdout).toMatch(/env\.LEADS_D1 \(bighorn-leads\)\s+D1 Database/);
+    // What every cold isolate parses before it answers a lead: the Worker as uploaded, minified.
+    const worker = statSync(join(out, "cloudflare-worker.js")).size;
+    test.info().annotations.push({ type: "worker", description: `${(worker / 1024).toFixed(1)} KB` });
+    expect(worker).toBeLessThan(250 * 1024);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * The contact form's rules and messages, from the spec. The same rules run in

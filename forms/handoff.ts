@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * What the build hands the lead service, written straight into the build's private folder `_leads/` (every

@@ -1,5 +1,6 @@
 import { isAbsolute, join } from "node:path";
 import { trustedProxies, type TrustedProxies } from "../leads/node/client-address.ts";
+import type { StoreLocation } from "../leads/node/store.ts";
 import { DEFAULT_DB } from "../leads/store/sqlite.ts";
 
 /**
@@ -13,17 +14,34 @@ export type ServerSettings = {
   port: number;
   /** `TRUST_PROXY`: whose `X-Forwarded-For` is believed. */
   trusted: TrustedProxies;
-  /** `LEADS_DB`: the SQLite file the lead service keeps, relative to the project unless absolute. */
-  leadsDb: string;
+  /**
+   * `LEADS_DATABASE_URL`, a Postgres server several servers share; else `LEADS_DB`, the SQLite file the lead
+   * service keeps, relative to the project unless absolute.
+   */
+  leads: StoreLocation;
 };
 
 type Env = Record<string, string | undefined>;
 const projectRoot = join(import.meta.dirname, "..");
 
-/** `LEADS_DB`, relative to the project; git ignores `data/`. */
-export function leadsDatabase(env: Env): string {
+/**
+ * Where the leads are kept: the Postgres server `LEADS_DATABASE_URL` names, or else the SQLite file `LEADS_DB`
+ * names (relative to the project; git ignores `data/`). A URL that is not a Postgres address stops the start; the
+ * message never repeats it, as it may hold a password.
+ */
+export function leadsLocation(env: Env): StoreLocation {
+  const url = env["LEADS_DATABASE_URL"]?.trim();
+  if (url) {
+    const parsed = URL.parse(url);
+    if (!parsed || !["postgres:", "postgresql:"].includes(parsed.protocol) || !parsed.hostname) {
+      throw new Error(
+        "LEADS_DATABASE_URL must be a Postgres address, postgres://user:password@host:5432/database; the value set is not one.",
+      );
+    }
+    return { kind: "postgres", url };
+  }
   const path = env["LEADS_DB"] || DEFAULT_DB;
-  return path === ":memory:" || isAbsolute(path) ? path : join(projectRoot, path);
+  return { kind: "sqlite", path: path === ":memory:" || isAbsolute(path) ? path : join(projectRoot, path) };
 }
 
 export function serverSettings(env: Env): ServerSettings {
@@ -35,6 +53,6 @@ export function serverSettings(env: Env): ServerSettings {
     host: env["HOST"] ?? "localhost",
     port,
     trusted: trustedProxies(env["TRUST_PROXY"]),
-    leadsDb: leadsDatabase(env),
+    leads: leadsLocation(env),
   };
 }

@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { securityHeaders } from "../security/headers.ts";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { readPost, visitorText, type ReadPost } from "../forms/post.ts";
 import { controlFields, formActions } from "../forms/targets.ts";
 import type { LeadConfig } from "./config.ts";

@@ -1,5 +1,6 @@
 /**
- * The owner's view of the leads, from the database `npm start` keeps (LEADS_DB, default data/leads.sqlite)
+ * The owner's view of the leads, from the database `npm start` keeps (LEADS_DB, default data/leads.sqlite, or the
+ * Postgres server LEADS_DATABASE_URL names)
  * or, with `--site`, from a deployed site's own storage through its owner endpoints (LEADS_EXPORT_TOKEN):
  *   npm run leads                    the latest 20: time, name, company, topic, source, status
  *   npm run leads -- --all           every lead
@@ -12,8 +13,8 @@
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
 import { siteIn } from "../leads/node/service.ts";
-import { sqliteStore } from "../leads/store/sqlite.ts";
-import { leadsDatabase } from "../hosting/settings.ts";
+import { locationText, openStore } from "../leads/node/store.ts";
+import { leadsLocation } from "../hosting/settings.ts";
 import { createLeadService } from "../leads/service.ts";
 import type { Lead } from "../leads/lead.ts";
 import { ownerClient, type OwnerTools } from "../leads/owner/client.ts";
@@ -44,15 +45,15 @@ async function everyLead(store: LeadStore, limit = Number.POSITIVE_INFINITY): Pr
   return leads;
 }
 
-/** The same five operations on this machine's database. */
-function localLeads(): OwnerTools & { close(): void; where: string } {
-  const path = leadsDatabase(process.env);
-  const store = sqliteStore(path);
+/** The same five operations on this machine's database (LEADS_DB), or the servers' Postgres (LEADS_DATABASE_URL). */
+function localLeads(): OwnerTools & { close(): Promise<void>; where: string } {
+  const location = leadsLocation(process.env);
+  const { store, close } = openStore(location, (line) => {
+    console.error(line);
+  });
   return {
-    where: path,
-    close: () => {
-      store.close();
-    },
+    where: locationText(location),
+    close,
     list: (limit) => everyLead(store, limit),
     csv: async () => leadCsv(await everyLead(store)),
     retry: async () => {
@@ -92,7 +93,7 @@ function localLeads(): OwnerTools & { close(): void; where: string } {
 }
 
 const site = option("--site");
-let leads: OwnerTools & { close?: () => void; where?: string };
+let leads: OwnerTools & { close?: () => Promise<void>; where?: string };
 if (site) {
   const token = process.env["LEADS_EXPORT_TOKEN"];
   if (!token) throw new Error("--site needs LEADS_EXPORT_TOKEN, the token set on the deployed site.");
@@ -130,5 +131,5 @@ try {
   console.error(terminalText(error instanceof Error ? error.message : String(error)));
   process.exitCode = 1;
 } finally {
-  leads.close?.();
+  await leads.close?.();
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
 import type { Lead } from "../../leads/lead.ts";
 import { ownerClient } from "../../leads/owner/client.ts";
 import { forwardPath, type FormService } from "../../testing/form-service-stand-in.ts";
@@ -20,7 +21,7 @@ import {
 /**
  * The four ways the site is served, as the hosts' table (e2e/hosts.spec.ts) runs them: `npm start` and nginx in
  * front of it over the server build, and Cloudflare's and Netlify's own local runtimes over the builds for those
- * hosts, each with the lead service on its own storage (SQLite, D1, Netlify Blobs). Where a local runtime cannot
+ * hosts, each with the lead service on its own storage (SQLite, D1, and Netlify Database as netlify dev runs it). Where a local runtime cannot
  * show what its real host does, the definition says so, and the row checks what the build controls instead.
  */
 export type Limit =
@@ -40,11 +41,6 @@ export type HostDefinition = {
   limits: Partial<Record<Limit, string>>;
   /** Set where the local runtime shows a refusal (403) as its own 404: why. */
   refusalsShownAs404?: string;
-  /**
-   * Set where the local runtime's storage cannot make two identical posts at the same instant into one lead (the
-   * row then sends them one after the other): why. The store's own contract test covers the same instant.
-   */
-  simultaneousDuplicates?: string;
   /**
    * Set where the host's storage refuses at once while it is broken, so no post waits for it and there is no
    * wait for a page to be held behind: why.
@@ -70,8 +66,8 @@ export const hostDefinitions: readonly HostDefinition[] = [
   {
     name: "netlify dev",
     platform: true,
-    simultaneousDuplicates:
-      "netlify dev's Blobs sandbox checks a write's If-None-Match and then writes, with awaits between (@netlify/blobs' local server, `put`), so two identical posts in the same instant can both pass `onlyIfNew`; making the check and the write one step is what the option asks of Netlify's own store, which no local runtime shows.",
+    storageFailsAtOnce:
+      "netlify dev's database is Postgres in WebAssembly, one session for every connection, so no statement can hold a lock another waits on: the row breaks the leads' table instead, and every statement fails at once.",
     refusalsShownAs404:
       "netlify dev retries a function's 403 as a missing file and answers 404; Netlify's CDN passes the function's 403 on. Nothing is stored either way.",
     load: {
@@ -218,18 +214,21 @@ export async function startHosts(formService: FormService): Promise<HostTable> {
       "netlify dev": {
         server: netlifyDev,
         leads: () => readLeads(netlifyDev.origin),
-        // The sandbox keeps each store in a folder; a file in its place makes every read and write fail.
-        breakStorage: () => {
-          const store = join(netlifyDev.site, ".netlify", "blobs-serve", "entries", "unlinked", "site:leads");
-          // The sandbox makes the folder with the first lead; a row run before any other makes it here.
-          mkdirSync(store, { recursive: true });
-          renameSync(store, `${store}.kept`);
-          writeFileSync(store, "");
-          return Promise.resolve(() => {
-            rmSync(store);
-            renameSync(`${store}.kept`, store);
-            return Promise.resolve();
-          });
+        // The leads' table renamed away, through the local database's own address: every statement fails.
+        breakStorage: async () => {
+          // The owner's read makes the tables, whichever row runs first.
+          await readLeads(netlifyDev.origin);
+          const rename = async (from: string, to: string) => {
+            const client = new pg.Client({ connectionString: netlifyDev.databaseUrl() });
+            await client.connect();
+            try {
+              await client.query(`ALTER TABLE ${from} RENAME TO ${to}`);
+            } finally {
+              await client.end();
+            }
+          };
+          await rename("leads", "leads_broken");
+          return () => rename("leads_broken", "leads");
         },
         // What Netlify's scheduler runs every ten minutes; netlify dev runs it on request.
         nudge: async () => {

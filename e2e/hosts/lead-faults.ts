@@ -62,8 +62,6 @@ export function faultRows() {
     lookups: { byName, forwarded, expectStatus },
     visitors: { visitor, send, render },
   }) => {
-    // Netlify's Blobs client tries a failing store five times, five seconds apart, before it gives up.
-    test.setTimeout(120_000);
     const name = `Storage ${host.name}`;
     const words = "Our <script>alert(1)</script> intake forms are paper, and we want them gone.";
     const page = await visitor();

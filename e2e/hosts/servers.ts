@@ -123,13 +123,14 @@ export function startWrangler(dist: string, { persistTo, vars }: { persistTo: st
  * Netlify's local runtime, `netlify dev`, over a build from `buildFor("netlify")`, run in the build's
  * own site folder: netlify dev reads `_headers` from the publish folder its configuration names (not from
  * `--dir`), so that folder gets the project's netlify.toml (which publishes its `dist/`), and the project's
- * functions and modules. Netlify Blobs run in its sandbox, under the folder's `.netlify/`. `env` is the
- * site's environment. Edge functions need a download, so they stay off.
+ * functions and modules. Netlify Database runs locally (Postgres in WebAssembly, under the folder's
+ * `.netlify/db`), and its address, which the functions are given, is `databaseUrl()`. `env` is the site's
+ * environment. Edge functions need a download, so they stay off.
  */
 export async function startNetlify(dist: string, { env = {} }: { env?: Record<string, string> } = {}) {
   const port = await freePort();
   const site = dirname(dist);
-  // Netlify Blobs' sandbox of an earlier start (a worker that restarted) would hand this one its leads.
+  // The local database of an earlier start (a worker that restarted) would hand this one its leads.
   rmSync(join(site, ".netlify"), { recursive: true, force: true });
   copyFileSync(join(root, "netlify.toml"), join(site, "netlify.toml"));
   if (!existsSync(join(site, "node_modules")))
@@ -153,7 +154,14 @@ export async function startNetlify(dist: string, { env = {} }: { env?: Record<st
     { port },
     { cwd: site, env },
   );
-  return { ...server, site };
+  const databaseUrl = () => {
+    const state = JSON.parse(readFileSync(join(site, ".netlify", "state.json"), "utf8")) as {
+      dbConnectionString?: string;
+    };
+    if (!state.dbConnectionString) throw new Error("netlify dev started no local database");
+    return state.dbConnectionString;
+  };
+  return { ...server, site, databaseUrl };
 }
 
 const nginxBinary = process.env["NGINX"] ?? "/usr/sbin/nginx";

@@ -27,7 +27,7 @@ export function createSiteServer({
 }) {
   const handle = createSiteHandler(dist);
   const settings = serverSettings(env);
-  const leads = nodeLeadService({ dist, env, database: settings.leadsDb, trusted: settings.trusted, log });
+  const leads = nodeLeadService({ dist, env, location: settings.leads, trusted: settings.trusted, log });
   if (!leads) log("This build posts its forms straight to the form service (LEADS=off): no lead service.");
 
   const server = createServer(

@@ -7,7 +7,7 @@ import { createLeadService } from "../service.ts";
 import { hasLeadSite, readLeadSite, type LeadSite } from "../built-site.ts";
 import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { discardBody } from "./drain-body.ts";
-import { sqliteStore } from "../store/sqlite.ts";
+import { locationText, openStore, type StoreLocation } from "./store.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -24,29 +24,30 @@ export function siteIn(dist: string): LeadSite | undefined {
 }
 
 /**
- * The lead service inside `npm start`: its store is SQLite, the client is the socket (or a trusted proxy's
+ * The lead service inside `npm start`: its store is SQLite, or Postgres shared with other servers (each then
+ * one process of one service: leads stored once, sent once, one rate limit), the client is the socket (or a trusted proxy's
  * header), work after the answer is tracked so `stop` can wait for it, a timer sweeps every
  * `LEADS_SWEEP_SECONDS` (30), and another runs the upkeep (retention, delivery alerts) every ten minutes.
  */
 export function nodeLeadService({
   dist,
   env,
-  database,
+  location,
   trusted,
   log,
 }: {
   dist: string;
   /** The lead service's settings (leads/config.ts reads them). */
   env: Env;
-  /** The SQLite file, and the proxies whose X-Forwarded-For is believed, as the server's settings say. */
-  database: string;
+  /** Where the leads are, and the proxies whose X-Forwarded-For is believed, as the server's settings say. */
+  location: StoreLocation;
   trusted: TrustedProxies;
   log: Log;
 }) {
   const site = siteIn(dist);
   if (!site) return undefined;
-  const store = sqliteStore(database);
-  log(`Leads are stored in ${database}`);
+  const { store, close } = openStore(location, log);
+  log(`Leads are stored in ${locationText(location)}`);
   const service = createLeadService({
     site,
     store,
@@ -100,7 +101,7 @@ export function nodeLeadService({
       clearInterval(timer);
       clearInterval(upkeepTimer);
       await Promise.allSettled([...running]);
-      store.close();
+      await close();
     },
   };
 }

@@ -57,10 +57,11 @@ function postFrom(origin: string, localAddress: string, fields: Record<string, s
 /**
  * `count` different, valid contact messages posted to `origin`, at most `connections` at a time, each from
  * a loopback address of its own (127.1.x.y, up to 65,535 of them): 500 visitors, whom the rate limit judges apart as it would
- * real ones, on every host. Names are `${mark} ${i}`, so a test can find every row and every forward.
+ * real ones, on every host. Names are `${mark} ${i}`, so a test can find every row and every forward. Given several
+ * origins (servers behind one load balancer), the posts take turns among them.
  */
 export async function postLeads(
-  origin: string,
+  origin: string | readonly string[],
   { count, connections, mark }: { count: number; connections: number; mark: string },
 ): Promise<LeadLoadOutcome> {
   const latencies: number[] = [];
@@ -74,7 +75,8 @@ export async function postLeads(
       const i = next++;
       const sent = performance.now();
       try {
-        const status = await postFrom(origin, `127.1.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`, {
+        const to = typeof origin === "string" ? origin : (origin[i % origin.length] ?? "");
+        const status = await postFrom(to, `127.1.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`, {
           "Full Name": `${mark} ${i}`,
           "Email Address": `load-${i}@example.com`,
           "Phone Number": "+1 (307) 555-0142",
