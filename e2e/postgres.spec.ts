@@ -3,7 +3,15 @@ import { ownerClient } from "../leads/owner/client.ts";
 import { postLeads } from "../scripts/lib/lead-load.ts";
 import { startAlertWebhook, type AlertWebhook } from "../testing/alert-webhook-stand-in.ts";
 import { forwardPath } from "../testing/form-service-stand-in.ts";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { sqliteStore } from "../leads/store/sqlite.ts";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server.ts";
+import { startTcpSwitch, type TcpMode } from "../testing/tcp-switch.ts";
 import { expect, test } from "./fixtures.ts";
 import { post } from "./hosts/http.ts";
 import { valid } from "./hosts/lead-helpers.ts";
@@ -19,6 +27,8 @@ const token = "tests-only-owner-token-0123456789abcdef";
 let database: PostgresServer;
 let webhook: AlertWebhook;
 let servers: RunningHost[] = [];
+/** A third server, whose road to the database a test can cut (testing/tcp-switch.ts). */
+let cut: { server: RunningHost; road: Awaited<ReturnType<typeof startTcpSwitch>> };
 
 test.describe.configure({ mode: "serial" });
 
@@ -37,10 +47,18 @@ test.beforeAll(async ({ formService }) => {
   };
   // Started together, so both make the tables at once: one migrates while the other waits for it.
   servers = await Promise.all([startNode(env), startNode(env)]);
+  const { hostname, port } = new URL(database.url);
+  const road = await startTcpSwitch({ host: hostname, port: Number(port) });
+  const server = await startNode({
+    ...env,
+    LEADS_DATABASE_URL: `postgres://postgres@${road.host}:${String(road.port)}/postgres`,
+  });
+  cut = { server, road };
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all([...servers, cut.server].map((server) => server.stop()));
+  await cut.road.stop();
   await webhook.stop();
   await database.stop();
 });
@@ -91,7 +109,9 @@ test("two servers on one Postgres: an outage is told once, and its recovery once
   const name = "Shared outage";
   await formService.setMode("error");
   try {
-    for (const origin of origins()) expect((await post(origin, valid(`${name} ${origin}`))).status).toBe(303);
+    for (const origin of origins()) {
+      expect((await post(origin, valid(`${name} ${origin}`), { from: "127.3.1.1" })).status).toBe(303);
+    }
     await expect.poll(() => since().filter(isStuck).length, { timeout: 20_000 }).toBe(1);
     // Both servers keep trying both leads: a few more rounds, and still one alert.
     await expect
@@ -140,4 +160,117 @@ test("two servers on one Postgres: the rate limit counts a visitor's posts on bo
   expect(stored.filter((lead) => lead.status === "spam").map((lead) => lead.fields["Full Name"])).toEqual([
     "Shared visitor 5",
   ]);
+});
+
+/** What breaks the database for the third server, and how it is mended. */
+const faults: { name: string; why: string; break: () => Promise<() => Promise<void>> }[] = [
+  ...(
+    [
+      ["refuse", "down (every connection refused)"],
+      ["hang", "unreachable (connections never answered)"],
+      ["garbage", "answering something that is not Postgres"],
+    ] as [TcpMode, string][]
+  ).map(([mode, why]) => ({
+    name: mode,
+    why,
+    break: () => {
+      cut.road.set(mode);
+      return Promise.resolve(() => {
+        cut.road.set("pass");
+        return Promise.resolve();
+      });
+    },
+  })),
+  {
+    name: "locked",
+    why: "slow (the leads' table locked by another program)",
+    break: async () => {
+      const locker = new pg.Client({ connectionString: database.url });
+      await locker.connect();
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE leads IN ACCESS EXCLUSIVE MODE");
+      return async () => {
+        await locker.query("ROLLBACK");
+        await locker.end();
+      };
+    },
+  },
+];
+
+for (const [index, fault] of faults.entries()) {
+  test(`npm start on Postgres, the database ${fault.why}: a 503 with the visitor's words, nothing sent; mended, the next post goes through`, async ({
+    formService,
+  }) => {
+    test.setTimeout(60_000);
+    const name = `Database ${fault.name}`;
+    // A visitor of its own: the rate limit counts each row's posts apart.
+    const from = `127.4.0.${String(index + 1)}`;
+    const mend = await fault.break();
+    let answer: Awaited<ReturnType<typeof post>>;
+    let page = 0;
+    try {
+      [answer] = await Promise.all([
+        post(cut.server.origin, valid(name), { from }),
+        // A page asked for meanwhile never waits on the database.
+        fetch(`${cut.server.origin}/about`).then((response) => (page = response.status)),
+      ]);
+    } finally {
+      await mend();
+    }
+    expect(page).toBe(200);
+    expect(answer.status).toBe(503);
+    expect(answer.text).toContain("We need a patient portal.");
+    expect((await leadsOf(origins()[0] ?? "")).filter((lead) => lead.fields["Full Name"] === name)).toEqual([]);
+    expect(formService.received.filter((s) => s.fields["Full Name"] === name)).toEqual([]);
+    expect(cut.server.log()).toContain("contact post not stored, answered 503");
+
+    // Mended: the visitor's next try is stored and delivered.
+    expect((await post(cut.server.origin, valid(name), { from })).status).toBe(303);
+    await expect
+      .poll(async () =>
+        (await leadsOf(origins()[0] ?? ""))
+          .filter((lead) => lead.fields["Full Name"] === name)
+          .map((lead) => lead.status),
+      )
+      .toEqual(["forwarded"]);
+  });
+}
+
+test("npm run leads -- --copy-to-postgres brings the leads of a server's SQLite file into the shared Postgres, once", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "bighorn-copy-"));
+  try {
+    const file = join(folder, "leads.sqlite");
+    const kept = sqliteStore(file);
+    const receivedAt = Date.UTC(2026, 10, 2, 15);
+    await kept.saveLead({
+      id: crypto.randomUUID(),
+      key: "copied-lead",
+      kind: "contact",
+      receivedAt,
+      status: "pending",
+      fields: { "Full Name": "Copied from SQLite", Message: "Kept on one server before there were two." },
+      source: { page: "/contact", referrer: "www.google.com" },
+      clientHash: "client-copied",
+    });
+    kept.close();
+    const cli = join(import.meta.dirname, "..", "scripts", "leads.ts");
+    const env = { ...process.env, LEADS_DB: file, LEADS_DATABASE_URL: database.url };
+    const run = promisify(execFile);
+    const first = await run(process.execPath, [cli, "--copy-to-postgres"], { env });
+    expect(first.stdout.trim()).toBe(
+      `Copied 1 lead from ${file} to Postgres at ${new URL(database.url).host}/postgres.`,
+    );
+    const again = await run(process.execPath, [cli, "--copy-to-postgres"], { env });
+    expect(again.stdout.trim()).toMatch(/^Copied 0 leads from .* \(1 lead was there already\)\.$/);
+    // Both servers list it, and send it: it was pending.
+    await expect
+      .poll(async () =>
+        (await leadsOf(origins()[1] ?? ""))
+          .filter((lead) => lead.fields["Full Name"] === "Copied from SQLite")
+          .map((lead) => lead.status),
+      )
+      .toEqual(["forwarded"]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -40,8 +40,13 @@ export function leadsLocation(env: Env): StoreLocation {
     }
     return { kind: "postgres", url };
   }
+  return { kind: "sqlite", path: sqliteFile(env) };
+}
+
+/** `LEADS_DB`, relative to the project; git ignores `data/`. */
+export function sqliteFile(env: Env): string {
   const path = env["LEADS_DB"] || DEFAULT_DB;
-  return { kind: "sqlite", path: path === ":memory:" || isAbsolute(path) ? path : join(projectRoot, path) };
+  return path === ":memory:" || isAbsolute(path) ? path : join(projectRoot, path);
 }
 
 export function serverSettings(env: Env): ServerSettings {

@@ -12,12 +12,14 @@
  * 5. how long a visitor on a throttled phone waits from first focusing the contact form to the form working
  *    (scripts/lib/form-ready.ts), median of --runs;
  * 6. the owners' inbox on a bad day (scripts/lib/inbox-load.ts): 20,000 spam and 2,000 leads stored on `npm start`,
- *    the inbox's first page, a filtered page and the CSV, and how long a page of the site waits while three
- *    owners load the inbox at once, median of --runs.
+ *    on SQLite and on Postgres, the inbox's first page, a filtered page, the inbox by one source, the Sources view
+ *    and the CSV, and how long a page of the site waits while three owners load the inbox at once, median of --runs;
+ * 7. the lead service as the platforms run it (scripts/lib/function-size.ts): the Worker's and the Netlify
+ *    function's bytes and cold start, median of --runs.
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
  * A figure that regresses is a reason to look, not a failure.
  * Usage: npm run bench [-- --runs 5 --builds 3 --only lighthouse,form --pages home,contact]
- * `--only` runs some of the parts (build, lighthouse, load, admin, form, inbox) and writes bench/partial.json instead;
+ * `--only` runs some of the parts (build, lighthouse, load, admin, form, inbox, functions) and writes bench/partial.json instead;
  * `--pages` picks Lighthouse's pages by type.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,6 +30,7 @@ import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
 import { measureFormReady } from "./lib/form-ready.ts";
 import { measureInboxLoad } from "./lib/inbox-load.ts";
+import { measureFunctions } from "./lib/function-size.ts";
 import { measureLeadLoad } from "./lib/lead-load.ts";
 import { buildSite } from "../testing/builds.ts";
 import { picturedProject } from "../testing/pictured-project.ts";
@@ -222,20 +225,36 @@ async function formPart() {
 }
 
 async function inboxPart() {
-  // 6. The owners' inbox under a spam wave.
-  const inbox = await measureInboxLoad({ runs });
-  console.log(
-    `\nThe inbox on npm start with ${inbox.spam.toLocaleString("en-US")} spam and ${inbox.leads.toLocaleString("en-US")} leads stored, median of ${runs} loads`,
-  );
-  for (const view of inbox.views) {
+  // 6. The owners' inbox under a spam wave, on each database `npm start` keeps leads in.
+  const inbox = [];
+  for (const database of ["sqlite", "postgres"] as const) {
+    const outcome = await measureInboxLoad({ runs, database });
     console.log(
-      `${view.name.padEnd(24)}${`${view.medianMs} ms`.padStart(10)}${`${round(view.bytes / 1024)} KB`.padStart(12)}`,
+      `\nThe inbox on npm start (${database === "sqlite" ? "SQLite" : "Postgres"}) with ${outcome.spam.toLocaleString("en-US")} spam and ${outcome.leads.toLocaleString("en-US")} leads stored, median of ${runs} loads`,
+    );
+    for (const view of outcome.views) {
+      console.log(
+        `${view.name.padEnd(28)}${`${view.medianMs} ms`.padStart(10)}${`${round(view.bytes / 1024)} KB`.padStart(12)}`,
+      );
+    }
+    console.log(
+      `a page of the site: ${outcome.pageAloneMs} ms alone; while three inbox loads run, ${outcome.pageDuringInboxMedianMs} ms median, ${outcome.pageDuringInboxMaxMs} ms at most; server peak ${outcome.serverPeakMB} MB`,
+    );
+    inbox.push(outcome);
+  }
+  return { inbox };
+}
+
+async function functionsPart() {
+  // 7. What every cold isolate or function instance loads before it answers a lead.
+  const functions = await measureFunctions(runs);
+  console.log(`\nThe lead service as the platforms run it, cold start median of ${runs}`);
+  for (const bundle of functions) {
+    console.log(
+      `${bundle.name.padEnd(20)}${`${round(bundle.bytes / 1024)} KB`.padStart(10)}${`${round(bundle.gzipBytes / 1024)} KB gzipped`.padStart(20)}${`${bundle.coldStartMs} ms`.padStart(10)}`,
     );
   }
-  console.log(
-    `a page of the site: ${inbox.pageAloneMs} ms alone; while three inbox loads run, ${inbox.pageDuringInboxMedianMs} ms median, ${inbox.pageDuringInboxMaxMs} ms at most; server peak ${inbox.serverPeakMB} MB`,
-  );
-  return { inbox };
+  return { functions };
 }
 
 const parts = {
@@ -245,6 +264,7 @@ const parts = {
   admin: adminPart,
   form: formPart,
   inbox: inboxPart,
+  functions: functionsPart,
 };
 const results: Record<string, unknown> = {};
 for (const [name, part] of Object.entries(parts)) {

@@ -8,13 +8,17 @@
  *   npm run leads -- --retry         forwards every pending lead now
  *   npm run leads -- --release <id>  a message filed as spam goes to the inbox after all
  *   npm run leads -- --purge         deletes leads older than 24 months and spam older than 30 days
+ *   npm run leads -- --copy-to-postgres   copies every lead of LEADS_DB into the Postgres LEADS_DATABASE_URL names
  *   ... --site https://www.example.com   any of the above on the deployed site
  */
 import { writeFileSync } from "node:fs";
 import { leadConfig } from "../leads/config.ts";
 import { siteIn } from "../leads/node/service.ts";
 import { locationText, openStore } from "../leads/node/store.ts";
-import { leadsLocation } from "../hosting/settings.ts";
+import { leadsLocation, sqliteFile } from "../hosting/settings.ts";
+import { copyLeads } from "../leads/store/copy.ts";
+import { postgresStore } from "../leads/store/postgres.ts";
+import { sqliteStore } from "../leads/store/sqlite.ts";
 import { createLeadService } from "../leads/service.ts";
 import type { Lead } from "../leads/lead.ts";
 import { ownerClient, type OwnerTools } from "../leads/owner/client.ts";
@@ -92,6 +96,28 @@ function localLeads(): OwnerTools & { close(): Promise<void>; where: string } {
   };
 }
 
+/** `--copy-to-postgres`: every lead of the SQLite file into the Postgres servers will share. */
+async function copyToPostgres(): Promise<string> {
+  const target = leadsLocation(process.env);
+  if (target.kind !== "postgres") {
+    throw new Error("Set LEADS_DATABASE_URL to the Postgres server to copy the leads into.");
+  }
+  const file = sqliteFile(process.env);
+  const from = sqliteStore(file);
+  const to = postgresStore(target.url, (line) => {
+    console.error(line);
+  });
+  try {
+    const { copied, skipped } = await copyLeads(from, to);
+    const leads = (n: number) => `${n} ${n === 1 ? "lead" : "leads"}`;
+    const before = skipped ? ` (${leads(skipped)} ${skipped === 1 ? "was" : "were"} there already)` : "";
+    return `Copied ${leads(copied)} from ${file} to ${locationText(target)}${before}.`;
+  } finally {
+    from.close();
+    await to.close();
+  }
+}
+
 const site = option("--site");
 let leads: OwnerTools & { close?: () => Promise<void>; where?: string };
 if (site) {
@@ -101,7 +127,9 @@ if (site) {
 } else leads = localLeads();
 
 try {
-  if (args.includes("--retry")) {
+  if (args.includes("--copy-to-postgres")) {
+    console.log(await copyToPostgres());
+  } else if (args.includes("--retry")) {
     const outcome = await leads.retry();
     console.log(retrySummary(outcome, await leads.list(), Date.now()));
   } else if (option("--release") !== undefined) {

@@ -27,8 +27,11 @@ let database: SqlDatabase | undefined;
 function siteDatabase(): SqlDatabase {
   if (database) return database;
   const pool = getDatabase().pool as unknown as PgPool & {
+    options: { connectionTimeoutMillis?: number };
     on(event: "connect", listener: (client: { query(sql: string): Promise<unknown> }) => void): void;
   };
+  // The pool `@netlify/database` makes waits for a connection without end; read at each connect, this bounds it.
+  pool.options.connectionTimeoutMillis = sessionLimits.connectMs;
   pool.on("connect", (client) => {
     client
       .query(

@@ -14,10 +14,10 @@ type PgQueryable = { query(text: string, values?: SqlValue[]): Promise<PgResult>
 export type PgPool = PgQueryable & { connect(): Promise<PgQueryable & { release(): void }> };
 
 /**
- * How long a statement may wait for a lock, or run, before it fails (and a post is answered 503 with the
- * visitor's words, as SQLite's budget does): no visitor waits on a stuck database.
+ * How long a connection may take, and a statement may wait for a lock or run, before it fails (and a post is
+ * answered 503 with the visitor's words, as SQLite's budget does): no visitor waits on a stuck database.
  */
-export const sessionLimits = { lockTimeoutMs: 2_000, statementTimeoutMs: 10_000 } as const;
+export const sessionLimits = { connectMs: 5_000, lockTimeoutMs: 2_000, statementTimeoutMs: 10_000 } as const;
 
 /** Postgres numbers a statement's values (`$1`, `$2`); the store writes `?`, never inside a quoted string. */
 export function numberedPlaceholders(sql: string): string {
@@ -80,7 +80,7 @@ export function postgresStore(url: string, log: (line: string) => void): SqlLead
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: sessionLimits.connectMs,
     lock_timeout: sessionLimits.lockTimeoutMs,
     statement_timeout: sessionLimits.statementTimeoutMs,
   });

@@ -6,6 +6,7 @@ import { openSqlite } from "./sqlite.ts";
 import { dialects, type SqlDatabase } from "./sql-database.ts";
 import { migrations } from "./migrations.ts";
 import { SqlLeadStore } from "./sql-store.ts";
+import { copyLeads } from "./copy.ts";
 import type { LeadFilter, LeadStore } from "./store.ts";
 
 // One contract for every database the service runs on, through the one SQL store: SQLite (`npm start`, and D1,
@@ -528,5 +529,25 @@ describe("lead store: SQL migrations", () => {
     const [newer, older] = await store.page({ limit: 10 });
     expect(newer).toMatchObject({ id: "NEW", subject: "New inquiry from Bighorn Software" });
     expect(older).toMatchObject({ id: "OLD", subject: undefined });
+  });
+});
+
+describe("lead store: a copy from SQLite to Postgres", () => {
+  it("copies every lead as it was, with its history and the visitors' salt, and skips what it copied before", async () => {
+    const sqlite = openSqlite(":memory:");
+    const from = new SqlLeadStore(() => sqlite);
+    const pgDatabase = await postgres.fresh();
+    const to = new SqlLeadStore(() => pgDatabase);
+    for (let i = 0; i < 501; i++) await from.saveLead(lead(`L${String(i)}`, { receivedAt: 1_000 + i }));
+    await from.saveLead(lead("SPAM", { status: "spam", spamReason: "honeypot filled", receivedAt: 900 }));
+    await from.recordAttempt("L7", { at: 2_000, ms: 50, ok: false, status: 500, detail: "answered HTTP 500" });
+    await from.markFailed("L7", "answered HTTP 500", 3_000);
+    await from.claim("L8", 1_008, 1_000);
+    await from.markForwarded("L8", 1_500);
+    expect(await copyLeads(from, to)).toEqual({ copied: 502, skipped: 0 });
+    for (const id of ["L0", "L7", "L8", "L500", "SPAM"]) expect(await to.get(id), id).toEqual(await from.get(id));
+    expect(await to.attempts("L7")).toEqual(await from.attempts("L7"));
+    expect(await to.salt()).toBe(await from.salt());
+    expect(await copyLeads(from, to)).toEqual({ copied: 0, skipped: 502 });
   });
 });

@@ -2,17 +2,21 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
-import type { NewLead } from "../../leads/lead.ts";
-import { sqliteStore } from "../../leads/store/sqlite.ts";
+import type { LeadSource, NewLead } from "../../leads/lead.ts";
+import { openStore, type StoreLocation } from "../../leads/node/store.ts";
+import { startPostgres } from "../../testing/postgres-server.ts";
 import { serveDist } from "../../testing/serve-dist.ts";
 
 /**
- * The owners' side on a bad day, on `npm start`: a store holding `spam` spam rows (a wave from a few hundred
- * addresses, each leaving what the rate limit keeps) and `leads` real leads over two years, then the inbox's
- * first page, a filtered page and the CSV timed, and a page of the site timed while three owners load the inbox
- * at once: what the site's visitors wait meanwhile. Everything on 127.0.0.1.
+ * The owners' side on a bad day, on `npm start` with SQLite or with Postgres (Debian's, started for the run): a
+ * store holding `spam` spam rows (a wave from a few hundred addresses, each leaving what the rate limit keeps) and
+ * `leads` real leads over two years from four kinds of source, then the inbox's first page, a filtered page, the
+ * inbox filtered by one source (a Sources view's link), the Sources view and the CSV timed, and a page of the site
+ * timed while three owners load the inbox at once: what the site's visitors wait meanwhile. Everything on
+ * 127.0.0.1.
  */
 export type InboxLoadOutcome = {
+  database: StoreLocation["kind"];
   spam: number;
   leads: number;
   /** Each view: median milliseconds to its last byte, and its size as sent (compressed where the server does). */
@@ -31,9 +35,22 @@ const token = "bench-only-owner-token-0123456789abcdefghij";
 const sentence =
   "We run nine clinics across Wyoming and Montana and need one scheduling system that our front desks, nurses and the billing office all trust. ";
 
+/** Where the leads came from, in turn: a LinkedIn campaign, Google, a news site's link, and the site itself. */
+const sources: LeadSource[] = [
+  {
+    page: "/contact",
+    landing: "/services/cloud-migration?utm_source=linkedin&utm_medium=social&utm_campaign=spring-2027",
+    referrer: "www.linkedin.com",
+    utm: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring-2027" },
+  },
+  { page: "/contact", landing: "/industries/healthcare", referrer: "www.google.com" },
+  { page: "/contact", referrer: "news.ycombinator.com" },
+  { page: "/contact?service=cloud-migration", previousPage: "/services/cloud-migration" },
+];
+
 /** 22,000 rows as the service would have stored them, written straight through the store. */
-async function seed(path: string, spam: number, leads: number, now: number) {
-  const store = sqliteStore(path);
+async function seed(location: StoreLocation, spam: number, leads: number, now: number) {
+  const { store, close } = openStore(location, () => undefined);
   const rows: NewLead[] = [];
   for (let i = 0; i < leads; i++) {
     rows.push({
@@ -49,7 +66,7 @@ async function seed(path: string, spam: number, leads: number, now: number) {
         Message: sentence.repeat(3),
       },
       topic: "Cloud Migration",
-      source: { page: "/contact?service=cloud-migration", previousPage: "/services/cloud-migration" },
+      source: sources[i % sources.length] ?? {},
       clientHash: `client-${i}`,
     });
   }
@@ -67,18 +84,19 @@ async function seed(path: string, spam: number, leads: number, now: number) {
         "Company Name": "Cheap SEO",
         Message: "Buy links now. ".repeat(40),
       },
-      source: { page: "/contact" },
+      source: { page: "/contact", referrer: "www.google.com" },
       clientHash: `spammer-${i % 400}`,
     });
   }
-  for (const row of rows) await store.saveLead(row);
+  // A few at a time, as posts arrive: a Postgres server answers each in well under a millisecond, but not at once.
+  for (let i = 0; i < rows.length; i += 8) await Promise.all(rows.slice(i, i + 8).map((row) => store.saveLead(row)));
   // Most real leads were delivered long ago; the newest 40 wait, as they would in an outage.
   const delivered = rows.filter((row) => row.status === "pending").slice(40);
   for (const row of delivered) {
     await store.claim(row.id, now, 60_000);
     await store.markForwarded(row.id, row.receivedAt + 2_000);
   }
-  store.close();
+  await close();
 }
 
 /** One GET to its last byte: milliseconds and bytes as sent. */
@@ -115,14 +133,28 @@ export async function measureInboxLoad({
   runs = 5,
   spam = 20_000,
   leads = 2_000,
+  database = "sqlite",
   root = join(import.meta.dirname, "..", ".."),
+}: {
+  runs?: number;
+  spam?: number;
+  leads?: number;
+  database?: StoreLocation["kind"];
+  root?: string;
 } = {}): Promise<InboxLoadOutcome> {
   const work = mkdtempSync(join(tmpdir(), "bighorn-inbox-load-"));
-  const database = join(work, "leads.sqlite");
-  await seed(database, spam, leads, Date.now());
+  const postgres = database === "postgres" ? await startPostgres() : undefined;
+  const location: StoreLocation = postgres
+    ? { kind: "postgres", url: postgres.url }
+    : { kind: "sqlite", path: join(work, "leads.sqlite") };
+  await seed(location, spam, leads, Date.now());
   const server = await serveDist({
     root,
-    env: { LEADS_DB: database, LEADS_EXPORT_TOKEN: token, CONTACT_FORM_ENDPOINT: "" },
+    env: {
+      ...(postgres ? { LEADS_DATABASE_URL: postgres.url } : { LEADS_DB: location.kind === "sqlite" ? location.path : "" }),
+      LEADS_EXPORT_TOKEN: token,
+      CONTACT_FORM_ENDPOINT: "",
+    },
   });
   const owner = {
     authorization: `Basic ${btoa(`owner:${token}`)}`,
@@ -134,6 +166,9 @@ export async function measureInboxLoad({
     for (const [name, path] of [
       ["inbox, first page", "/api/leads"],
       ["inbox, pending only", "/api/leads?status=pending"],
+      ["inbox, one source", "/api/leads?referrer=LinkedIn"],
+      ["Sources, this month", "/api/leads/sources"],
+      ["Sources, 90 days", "/api/leads/sources?period=90-days"],
       ["CSV of every lead and spam", "/api/leads.csv?status=all"],
     ] as const) {
       const times: number[] = [];
@@ -160,6 +195,7 @@ export async function measureInboxLoad({
       await inbox;
     }
     return {
+      database,
       spam,
       leads,
       views,
@@ -170,6 +206,7 @@ export async function measureInboxLoad({
     };
   } finally {
     await server.stop();
+    await postgres?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
