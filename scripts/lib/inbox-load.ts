@@ -151,7 +151,9 @@ export async function measureInboxLoad({
   const server = await serveDist({
     root,
     env: {
-      ...(postgres ? { LEADS_DATABASE_URL: postgres.url } : { LEADS_DB: location.kind === "sqlite" ? location.path : "" }),
+      ...(postgres
+        ? { LEADS_DATABASE_URL: postgres.url }
+        : { LEADS_DB: location.kind === "sqlite" ? location.path : "" }),
       LEADS_EXPORT_TOKEN: token,
       CONTACT_FORM_ENDPOINT: "",
     },
