@@ -46,13 +46,19 @@ export type HostDefinition = {
    * wait for a page to be held behind: why.
    */
   storageFailsAtOnce?: string;
+  /**
+   * Set where the host passes the lead service's requests to another host's service (nginx to npm start's): the
+   * rows that prove only the service's own work (the form service's outages, the alerts, the owner's CLI, the
+   * Sources view) run once, on that host, and this one keeps the rows that depend on the request as it passes.
+   */
+  passesTo?: string;
   /** Set where the local runtime cannot take the full load row (500 posts over 50 connections): what it takes, and why. */
   load?: { count: number; connections: number; why: string };
 };
 
 export const hostDefinitions: readonly HostDefinition[] = [
   { name: "npm start", limits: {} },
-  { name: "nginx", limits: {} },
+  { name: "nginx", passesTo: "npm start", limits: {} },
   {
     name: "wrangler dev",
     platform: true,
@@ -88,6 +94,16 @@ export const hostDefinitions: readonly HostDefinition[] = [
     },
   },
 ];
+
+/**
+ * For `test.skip`: a row that proves only the lead service's own work is skipped on a host that passes its
+ * requests to another host's service, whose row is the same service doing the same work.
+ */
+export const provenBehind = (host: HostDefinition) =>
+  [
+    host.passesTo !== undefined,
+    `${host.name} passes /api/ to ${host.passesTo ?? ""}'s lead service, whose own row proves this`,
+  ] as const;
 
 /** The owner's token on every host, so the tests read each host's leads as an owner would. */
 export const ownerToken = "tests-only-owner-token-0123456789abcdef";

@@ -152,7 +152,7 @@ export async function startNetlify(dist: string, { env = {} }: { env?: Record<st
     ],
     dist,
     { port },
-    { cwd: site, env },
+    { cwd: site, env: { ...env, NODE_OPTIONS: `--import=${join(import.meta.dirname, "no-delay.ts")}` } },
   );
   const databaseUrl = () => {
     const state = JSON.parse(readFileSync(join(site, ".netlify", "state.json"), "utf8")) as {

@@ -142,6 +142,7 @@ export async function migrate(database: SqlDatabase): Promise<void> {
 /** Leads in SQL: the one set of queries for SQLite, D1 and Postgres. The tables are created on first use. */
 export class SqlLeadStore implements LeadStore {
   #migrated = false;
+  #salt: string | undefined;
   readonly #connect: () => SqlDatabase | Promise<SqlDatabase>;
 
   constructor(connect: () => SqlDatabase | Promise<SqlDatabase>) {
@@ -343,6 +344,13 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async salt(): Promise<string> {
+    // Made once, never changed: read once per process or isolate, not once per post.
+    if (this.#salt) return this.#salt;
+    this.#salt = await this.#readOrMakeSalt();
+    return this.#salt;
+  }
+
+  async #readOrMakeSalt(): Promise<string> {
     const read = async () =>
       (await this.#all<{ value: string }>("SELECT value FROM settings WHERE name = 'client_salt'"))[0]?.value;
     const kept = await read();
