@@ -8,8 +8,8 @@ import { syncBuiltinESMExports } from "node:module";
  * HTTP server does), a post there takes 0.26 s rather than 0.41. Nothing else of netlify dev changes.
  */
 const createServer = net.createServer.bind(net) as (...args: unknown[]) => net.Server;
-net.createServer = ((options?: unknown, listener?: unknown) =>
+net.createServer = (options?: unknown, listener?: unknown) =>
   typeof options === "object" && options !== null
     ? createServer({ noDelay: true, ...options }, listener)
-    : createServer({ noDelay: true }, options));
+    : createServer({ noDelay: true }, options);
 syncBuiltinESMExports();
