@@ -1,5 +1,6 @@
 import { Icon } from "../ui/icon.tsx";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { flushSync } from "react-dom";
 import {
   contactFields,
   contactMessages,
@@ -128,7 +129,12 @@ export function ContactForm({ target, siteName }: ContactFormProps) {
       return;
     }
     const found = validateContact(readValues(form));
-    setErrors(found);
+    // The messages are on the page before the first invalid field is measured and scrolled to: rendered during
+    // the scroll, they changed the page under it, and Firefox (keeping what was in view where it was) could end
+    // the scroll past the field, its label above the window.
+    flushSync(() => {
+      setErrors(found);
+    });
     const firstInvalid = contactFields.find((field) => found[field]);
     if (!firstInvalid) {
       // Valid: say what the page knows, then let the browser post the form. Without a keystroke (the
