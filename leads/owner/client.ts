@@ -37,9 +37,6 @@ export function ownerClient(
     if (response.status === 401) {
       throw new Error(`${site} refused the token for ${path}: it differs from the LEADS_EXPORT_TOKEN set there.`);
     }
-    if (response.status === 429) {
-      throw new Error(`${site} paused sign-ins from this address after too many wrong tokens: try again later.`);
-    }
     if (response.status === 404) {
       throw new Error(
         `${site} answered 404 for ${path}: is LEADS_EXPORT_TOKEN set there (without it the inbox does not exist), and is the site built with the lead service?`,
