@@ -103,6 +103,8 @@ describe("readSource: the page a post came from is only ever a path of this site
 describe("readSource: the visit's first page fills in what the form's page cannot tell", () => {
   const contact = `https://${host}/contact`;
   const landing = "/services/cloud-migration?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring%20Launch";
+  /** The same page as kept: its query written as a browser's form encodes it. */
+  const keptLanding = "/services/cloud-migration?utm_source=LinkedIn&utm_medium=social&utm_campaign=Spring+Launch";
 
   it("keeps a first page carried from a campaign, with its tags and the site that linked to it", () => {
     const posted = {
@@ -114,10 +116,38 @@ describe("readSource: the visit's first page fills in what the form's page canno
     expect(readSource(posted, contact, host)).toEqual({
       page: "/contact",
       previousPage: "/services/cloud-migration",
-      landing,
+      landing: keptLanding,
       referrer: "www.google.com",
       utm: { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "Spring Launch" },
     });
+  });
+
+  it("keeps of every page's query only what the report reads: a newsletter's email, a reset token or an ad's click id never", () => {
+    const posted = {
+      _page: "/contact?service=cloud-migration&email=dana%40example.com",
+      _landing:
+        "/blog/x?utm_source=newsletter&utm_medium=email&mc_eid=9f3&_hsenc=p2A&gclid=Cj0KCQ&fbclid=IwAR&token=r3set",
+      _landing_referrer: "https://mail.google.com/mail/u/0/#inbox/FMfcgz",
+      _referrer: `https://${host}/services/cloud-migration?email=dana%40example.com&utm_source=x`,
+    };
+    const source = readSource(posted, undefined, host);
+    expect(source).toEqual({
+      page: "/contact?service=cloud-migration",
+      landing: "/blog/x?utm_source=newsletter&utm_medium=email&gclid=&fbclid=",
+      previousPage: "/services/cloud-migration?utm_source=x",
+      referrer: "mail.google.com",
+      utm: { utm_source: "newsletter", utm_medium: "email" },
+    });
+    expect(JSON.stringify(source)).not.toMatch(/dana|9f3|p2A|Cj0KCQ|IwAR|r3set|FMfcgz/);
+  });
+
+  it("reads the linking site as the visit script keeps it, a host alone, and an app's referrer by its app", () => {
+    const first = (landingReferrer: string) =>
+      readSource({ _landing: "/about", _landing_referrer: landingReferrer }, contact, host).referrer;
+    expect(first("www.linkedin.com")).toBe("www.linkedin.com");
+    expect(first("android-app://com.linkedin.android/")).toBe("com.linkedin.android");
+    expect(first(host)).toBeUndefined();
+    expect(first("javascript:alert(1)")).toBeUndefined();
   });
 
   it("does not keep a first page that is the form's own", () => {
@@ -152,7 +182,7 @@ describe("readSource: the visit's first page fills in what the form's page canno
     };
     expect(readSource(posted, `${contact}?utm_source=bing&utm_medium=cpc`, host)).toEqual({
       page: "/contact?utm_source=bing&utm_medium=cpc",
-      landing,
+      landing: keptLanding,
       referrer: "www.bing.com",
       utm: { utm_source: "bing", utm_medium: "cpc" },
     });

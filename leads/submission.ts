@@ -1,3 +1,4 @@
+import { campaignTags, keptQuery } from "../forms/kept-query.ts";
 import { controlFields } from "../forms/targets.ts";
 import type { LeadKind, LeadSource } from "./lead.ts";
 
@@ -5,8 +6,6 @@ import type { LeadKind, LeadSource } from "./lead.ts";
  * What the service reads from a post besides the visitor's fields: the hidden fields the page adds, and
  * the page it was sent from. Every value is bounded and checked here; none is forwarded as it came.
  */
-
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 type Posted = Record<string, unknown>;
 const text = (posted: Posted, name: string): string | undefined => {
@@ -18,9 +17,10 @@ const text = (posted: Posted, name: string): string | undefined => {
 const BASE = "http://site.invalid";
 
 /**
- * A same-origin path with its query (`/contact?service=x`), or undefined for anything else. The value is read
- * as a browser would read it in a link: `/\evil.example`, or a tab or newline after the first slash, goes to
- * another site, and is refused; what is kept is the parser's own serialization, never the text as posted.
+ * A same-origin path with the part of its query the Sources report reads (`/contact?service=x&utm_source=y`;
+ * forms/kept-query.ts), or undefined for anything else. The value is read as a browser would read it in a link:
+ * `/\evil.example`, or a tab or newline after the first slash, goes to another site, and is refused; what is kept
+ * is the parser's own serialization, never the text as posted.
  */
 function sitePath(value: string | undefined, host: string | undefined): string | undefined {
   if (!value || value.length > 2_000) return undefined;
@@ -28,23 +28,29 @@ function sitePath(value: string | undefined, host: string | undefined): string |
   const url = relative ? URL.parse(value, BASE) : URL.parse(value);
   const expected = relative ? new URL(BASE).host : host;
   if (!url || !expected || url.host !== expected) return undefined;
-  const path = `${url.pathname}${url.search}`;
+  const path = `${url.pathname}${keptQuery(url.search)}`;
   // `/.//evil.example` is this site's, but serializes to `//evil.example`, which a link reads as another site.
   return /^\/(?![/\\])/.test(path) ? path : undefined;
 }
 
+/**
+ * The host of the site that sent the visitor, when it was another: from a referrer's address (a web page, or an
+ * app's `android-app://com.linkedin.android`), or as the visit script keeps it, a host alone. Never its path or
+ * query, which can carry what a visitor typed elsewhere.
+ */
 function externalHost(value: string | undefined, host: string | undefined): string | undefined {
-  if (!value || !URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  return /^https?:$/.test(url.protocol) && url.host !== host ? url.hostname.slice(0, 253) : undefined;
+  if (!value) return undefined;
+  const url = URL.parse(value) ?? URL.parse(`https://${value}`);
+  if (!url || !/^(https?|android-app):$/.test(url.protocol) || !url.hostname) return undefined;
+  return url.host !== host ? url.hostname.slice(0, 253) : undefined;
 }
 
-/** The `utm_*` tags of a site path's query, each bounded; undefined when it has none. */
+/** The campaign tags of a site path's query, each bounded; undefined when it has none. */
 function utmTags(path: string | undefined): Record<string, string> | undefined {
   if (!path) return undefined;
   const query = new URL(path, BASE).searchParams;
   const utm = Object.fromEntries(
-    UTM_KEYS.flatMap((key) => {
+    campaignTags.flatMap((key) => {
       const value = query.get(key)?.trim();
       return value ? [[key, value.slice(0, 100)]] : [];
     }),

@@ -5,22 +5,27 @@
  * page clears it), and the contact form posts them only with a message the visitor sends (leads/submission.ts).
  * No extensionless imports here: scripts/budget.ts runs this file in Node as it is.
  */
+import { clickPattern, keptPattern } from "../../../forms/kept-query.ts";
+
 export const LANDING_KEY = "bighorn:landing";
 
 /** What the tab remembers: the first page's path and query, and the `document.referrer` it was opened with. */
 export type Landing = { page: string; referrer: string };
 
 /**
- * Inlined as a classic script on every page (src/layouts/Document.astro), and counted against its own budget
- * (under 300 bytes gzipped, scripts/budget.ts). In words: unless the tab already holds a first page, and unless
- * this page was opened from another page of the site (a link opened in a new tab, the thank-you page once it has
- * cleared the storage), keep `[path + query, referrer]`. `const` inside the block leaves no global behind; storage
+ * Inlined as a classic script on every page of the site (src/layouts/Document.astro), and counted against its
+ * own budget (under 300 bytes gzipped, scripts/budget.ts). In words: unless the tab already holds a first page, and
+ * unless this page was opened from another page of the site (a link opened in a new tab, the thank-you page once
+ * it has cleared the storage), keep `[path + the query the report reads, the linking site's host]`: the campaign
+ * tags and the topic with their values, an ad's click identifier by its name alone (forms/kept-query.ts), and of
+ * the referrer its host alone, never its path or query. `const` inside the block leaves no global behind; storage
  * may be blocked (a sandboxed frame, some private modes), which must cost the page nothing.
  */
 export const rememberLanding =
-  `try{const s=sessionStorage,r=document.referrer;` +
-  `if(!s.getItem("${LANDING_KEY}")&&!r.startsWith(location.origin+"/"))` +
-  `s.setItem("${LANDING_KEY}",JSON.stringify([location.pathname+location.search,r]))}catch{}`;
+  `try{const s=sessionStorage,k="${LANDING_KEY}",l=location,r=document.referrer,q=new URLSearchParams;` +
+  `if(!s[k]&&!r.startsWith(l.origin+"/")){for(const[n,v]of new URLSearchParams(l.search))` +
+  `/${keptPattern}/.test(n)?q.append(n,v):/${clickPattern}/.test(n)&&q.set(n,"");` +
+  `s[k]=JSON.stringify([l.pathname+(q.size?"?"+q:""),r&&new URL(r).host])}}catch{}`;
 
 type Storage = Pick<globalThis.Storage, "getItem">;
 
