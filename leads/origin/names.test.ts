@@ -1,23 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { origin } from "../fixtures/origin.ts";
-import { campaignName, landingName, originName, referrerName, topicName } from "./names.ts";
+import { campaignName, landingName, NAME_LENGTH, originName, originOf, referrerName, topicName } from "./names.ts";
+import { knownHosts } from "./referrers.ts";
 
 describe("what brought a lead, named once", () => {
-  it("names a search engine however its host is written, and any other site by its host", () => {
+  it("names a site from the public list however its host is written, and any other site by its host", () => {
     for (const host of ["www.google.com", "google.com", "GOOGLE.COM", "www.google.co.uk", "google.de."]) {
       expect(referrerName(host), host).toBe("Google");
     }
     expect(referrerName("www.bing.com")).toBe("Bing");
     expect(referrerName("duckduckgo.com")).toBe("DuckDuckGo");
-    expect(referrerName("search.yahoo.com")).toBe("Yahoo");
+    expect(referrerName("search.yahoo.co.jp")).toBe("Yahoo!");
     expect(referrerName("www.linkedin.com")).toBe("LinkedIn");
     expect(referrerName("lnkd.in")).toBe("LinkedIn");
     expect(referrerName("m.facebook.com")).toBe("Facebook");
-    expect(referrerName("t.co")).toBe("X");
+    expect(referrerName("www.instagram.com")).toBe("Instagram");
+    expect(referrerName("news.ycombinator.com")).toBe("Hacker News");
     expect(referrerName("www.healthtechweekly.com")).toBe("healthtechweekly.com");
-    // A look-alike is not the engine it imitates.
+    // A look-alike is not the site it imitates.
     expect(referrerName("google.com.evil.example")).toBe("google.com.evil.example");
     expect(referrerName("notgoogle.com")).toBe("notgoogle.com");
+  });
+
+  it("names webmail as the mail it is, the AI assistants as themselves, and an app by its app", () => {
+    expect(referrerName("mail.google.com")).toBe("Gmail");
+    expect(referrerName("outlook.live.com")).toBe("Outlook.com");
+    expect(referrerName("gemini.google.com")).toBe("Gemini");
+    expect(referrerName("chatgpt.com")).toBe("ChatGPT");
+    expect(referrerName("www.perplexity.ai")).toBe("Perplexity");
+    expect(referrerName("copilot.microsoft.com")).toBe("Copilot");
+    expect(referrerName("claude.ai")).toBe("Claude");
+    expect(referrerName("com.linkedin.android")).toBe("LinkedIn");
+    expect(knownHosts()).toBeGreaterThan(1_700);
   });
 
   it("counts an empty referrer as a direct visit", () => {
@@ -36,6 +50,13 @@ describe("what brought a lead, named once", () => {
     expect(campaignName(origin({}))).toBe("no campaign");
   });
 
+  it("cuts a name after folding it, so a name that grows when lowered is one name, and reachable", () => {
+    const long = "İ".repeat(100);
+    const name = campaignName(origin({ utmSource: long, utmMedium: long, utmCampaign: long }));
+    expect(name).toHaveLength(NAME_LENGTH);
+    expect(name).toBe(campaignName(origin({ utmSource: long.toLowerCase(), utmMedium: long, utmCampaign: long })));
+  });
+
   it("names a landing page by its path alone, and a lead without one as not known", () => {
     expect(landingName("/services/cloud-migration?utm_source=linkedin")).toBe("/services/cloud-migration");
     expect(landingName("/contact?service=cloud-migration#form")).toBe("/contact");
@@ -45,9 +66,14 @@ describe("what brought a lead, named once", () => {
     expect(topicName("Cloud Migration for Healthcare")).toBe("Cloud Migration for Healthcare");
   });
 
-  it("names each dimension of one origin", () => {
-    const one = origin({ landing: "/blog/x?utm_source=mail", referrer: "www.google.com", topic: "Cloud Migration" });
-    expect(["landing", "referrer", "campaign", "topic"].map((d) => originName(one, d as never))).toEqual([
+  it("names each dimension of one lead, its ad clicks read from its addresses", () => {
+    const lead = originOf({
+      source: { landing: "/blog/x?gclid=", page: "/contact?service=ai", referrer: "www.google.com" },
+      topic: "Cloud Migration",
+    });
+    expect(lead.adClicks).toEqual(["Google Ads"]);
+    expect(["channel", "landing", "referrer", "campaign", "topic"].map((d) => originName(lead, d as never))).toEqual([
+      "Paid Search",
       "/blog/x",
       "Google",
       "no campaign",

@@ -89,4 +89,12 @@ export const migrations = ({
       "CREATE INDEX IF NOT EXISTS leads_by_naming ON leads (origin_names)",
     ],
   },
+  {
+    // The channel, first of the Sources view's dimensions (leads/origin/channels.ts): kept and indexed as the others.
+    name: "0006_origin_channel",
+    statements: [
+      "ALTER TABLE leads ADD COLUMN origin_channel TEXT",
+      "CREATE INDEX IF NOT EXISTS leads_by_channel ON leads (origin_channel, status, received_at, id)",
+    ],
+  },
 ];
