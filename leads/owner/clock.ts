@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+
 /**
  * The owners' clock: the company's time zone (an editor's field, src/content/company.json, handed to the service
  * in the build's site.json), for what the inbox shows and for the days its date filters mean. Intl does the
@@ -30,29 +32,21 @@ export const ownerTime = (ms: number, { zone }: OwnerClock) =>
 /** `Dec 26, 2026`: a day as the owner reads it. */
 export const ownerDay = (ms: number, { zone }: OwnerClock) => format(zone, { dateStyle: "medium" }).format(ms);
 
-/** How far the zone's wall clock is ahead of UTC at `ms`, in milliseconds (negative west of Greenwich). */
-function offsetAt(ms: number, zone: string): number {
-  const parts = format(zone, {
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/** The moment a day (`2026-11-26`) begins in the zone: its midnight, whatever the daylight-saving rule that day. */
+/**
+ * The moment a day (`2026-11-26`) begins in the zone: its first instant, whatever daylight saving does that day
+ * (where the clocks spring forward at midnight, as in Santiago, the day begins at 01:00). @date-fns/tz reads the
+ * zone's rules from Intl, on every host.
+ */
 export function dayStart(date: string, { zone }: OwnerClock): number {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  const wall = Date.UTC(year, month - 1, day);
-  // The offset at the guess may differ from the offset at midnight itself when a change falls between.
-  const guess = wall - offsetAt(wall, zone);
-  return wall - offsetAt(guess, zone);
+  return new TZDate(year, month - 1, day, zone).getTime();
+}
+
+/** Whether `2026-11-26` is a day of the calendar (not `2026-02-30`, `2026-11-32` or `2026-13-01`). */
+export function isDay(value: string | undefined): value is string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value ?? "")) return false;
+  const ms = Date.parse(`${value ?? ""}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 }
 
 /** `2026-11-26` moved by whole days (negative: earlier), as calendar days, whatever the zone. */

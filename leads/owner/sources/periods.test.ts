@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysTitle, rangeOf, readPeriod } from "./periods.ts";
+import { buckets, daysTitle, rangeOf, readPeriod, shownField, shownValue } from "./periods.ts";
 
 const query = (parts: Record<string, string>) => (name: string) => parts[name];
 const clock = { zone: "America/Denver", zoneName: "Mountain Time" };
@@ -72,5 +72,61 @@ describe("the Sources view's periods", () => {
     });
     expect(daysTitle({ from: "2026-10-01", to: "2026-10-31" }, clock)).toBe("Oct 1, 2026 – Oct 31, 2026");
     expect(daysTitle({ from: "2026-11-26", to: "2026-11-26" }, clock)).toBe("Nov 26, 2026");
+  });
+
+  it("reads the form as the owner used it: a period chosen in the menu is that period; days changed are a custom range", () => {
+    const today = "2026-11-27";
+    const shown = readPeriod(query({}), today);
+    // The form sends the menu, both days and what it showed, whichever the owner changed.
+    const form = (changes: Record<string, string>) =>
+      readPeriod(
+        query({ period: shown.name, from: shown.from, to: shown.to, [shownField]: shownValue(shown), ...changes }),
+        today,
+      );
+    expect(form({ period: "last-month" })).toMatchObject({ name: "last-month", from: "2026-10-01", to: "2026-10-31" });
+    expect(form({ period: "90-days" })).toMatchObject({ name: "90-days", from: "2026-08-30", to: "2026-11-27" });
+    expect(form({ from: "2026-11-10" })).toMatchObject({ name: "custom", from: "2026-11-10", to: "2026-11-27" });
+    expect(form({})).toMatchObject({ name: "this-month", from: "2026-11-01" });
+    expect(form({ period: "custom" })).toMatchObject({ name: "custom", from: "2026-11-01", to: "2026-11-27" });
+    // From last month's page, the owner picks this month again.
+    const last = readPeriod(query({ period: "last-month" }), today);
+    expect(
+      readPeriod(query({ period: "this-month", from: last.from, to: last.to, [shownField]: shownValue(last) }), today),
+    ).toMatchObject({ name: "this-month", from: "2026-11-01", to: "2026-11-27" });
+  });
+
+  it("never reads an impossible day: the period named, or this month", () => {
+    for (const [from, to] of [
+      ["2026-11-01", "2026-11-32"],
+      ["2026-13-01", "2026-11-20"],
+      ["2026-02-30", "2026-03-01"],
+      ["2026-11-1", "2026-11-20"],
+    ]) {
+      expect(
+        readPeriod(query({ period: "custom", from: from ?? "", to: to ?? "" }), "2026-11-27").name,
+        `${from} ${to}`,
+      ).toBe("this-month");
+    }
+  });
+
+  it("starts a day at its first moment where daylight saving begins at midnight", () => {
+    // Santiago springs forward at midnight on Sept 6, 2026: the day begins at 01:00, -03:00.
+    const santiago = { zone: "America/Santiago", zoneName: "Chile Time" };
+    expect(rangeOf({ from: "2026-09-06", to: "2026-09-06" }, santiago)).toEqual({
+      from: Date.UTC(2026, 8, 6, 4),
+      to: Date.UTC(2026, 8, 7, 3),
+    });
+  });
+
+  it("draws a month by day, up to half a year by week, and longer by month", () => {
+    expect(buckets({ from: "2026-11-01", to: "2026-11-27" }).parts).toHaveLength(27);
+    const weeks = buckets({ from: "2026-08-30", to: "2026-11-27" });
+    expect(weeks.unit).toBe("week");
+    expect(weeks.parts.map((part) => part.from).slice(0, 2)).toEqual(["2026-08-30", "2026-09-06"]);
+    expect(weeks.parts.at(-1)).toMatchObject({ from: "2026-11-22", to: "2026-11-27" });
+    const months = buckets({ from: "2025-11-15", to: "2026-11-27" });
+    expect(months.unit).toBe("month");
+    expect(months.parts[0]).toMatchObject({ from: "2025-11-15", to: "2025-11-30", label: "Nov 2025" });
+    expect(months.parts).toHaveLength(13);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, dayStart, nextDay, ownerDay, type OwnerClock } from "../clock.ts";
+import { addDays, dayStart, isDay, nextDay, ownerDay, type OwnerClock } from "../clock.ts";
 
 /**
  * The periods the Sources view reports, as days in the company's time zone (`to` included), each beside the
@@ -24,9 +24,6 @@ const MAX_DAYS = 3 * 366;
 
 const DAY = 86_400_000;
 const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const isDate = (value: string | undefined): value is string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") && format(parse(value ?? "")) === value;
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 /** The same day of the month before, or that month's last day when it has no such day. */
 const monthEarlier = (date: string) => {
@@ -38,14 +35,30 @@ const daysIn = ({ from, to }: Days) => Math.round((parse(to) - parse(from)) / DA
 const before = (days: Days): Days => ({ from: addDays(days.from, -daysIn(days)), to: addDays(days.from, -1) });
 
 /**
+ * What the Sources form was showing when the owner pressed Show (`this-month 2026-11-01 2026-11-27`, a hidden
+ * field beside the menu and the days), so the page can tell which of them the owner changed: a browser sends
+ * every field, changed or not, and without a script there is no other way to know.
+ */
+export const shownField = "shown";
+export const shownValue = (period: Period) => `${period.name} ${period.from} ${period.to}`;
+
+/**
  * The period an address names (`?period=last-month`, or `?period=custom&from=…&to=…`); this month by default.
- * Days that differ from the named period's are a custom range: the owner changed the dates and kept the menu.
+ * From the form: a period chosen in the menu is that period, whatever the days say; days changed under an
+ * unchanged menu are a custom range. From a link without the form's record of what it showed: days that differ
+ * from the named period's are a custom range. Impossible days (`2026-02-30`) are not read.
  */
 export function readPeriod(query: (name: string) => string | undefined, today: string): Period {
-  const named = namedPeriod(periodNames.find((option) => option === query("period")) ?? "this-month", today);
+  const chosen = periodNames.find((option) => option === query("period"));
+  const [shownName, shownFrom, shownTo] = (query(shownField) ?? "").split(" ");
+  const named = namedPeriod(chosen ?? "this-month", today);
   const from = query("from");
   const to = query("to");
-  if (!isDate(from) || !isDate(to) || (from === named.from && to === named.to)) return named;
+  const menuChanged = shownName !== undefined && shownName !== "" && chosen !== undefined && chosen !== shownName;
+  if (menuChanged && chosen !== "custom") return named;
+  if (!isDay(from) || !isDay(to)) return named;
+  const daysKept = shownName ? from === shownFrom && to === shownTo : from === named.from && to === named.to;
+  if (chosen !== "custom" && daysKept) return named;
   const days = from <= to ? { from, to } : { from: to, to: from };
   if (daysIn(days) > MAX_DAYS) days.from = addDays(days.to, -(MAX_DAYS - 1));
   return { name: "custom", ...days, previous: before(days) };
@@ -83,4 +96,36 @@ export function daysTitle(days: Days, clock: OwnerClock): string {
   // Noon of the day in the owner's zone: the day itself, whatever daylight saving does to its midnight.
   const day = (date: string) => ownerDay(dayStart(date, clock) + 12 * 3_600_000, clock);
   return days.from === days.to ? day(days.from) : `${day(days.from)} – ${day(days.to)}`;
+}
+
+/** A part of a period the Sources chart draws as one bar: a day, a week or a month, in the company's days. */
+export type Bucket = Days & { label: string };
+export type BucketUnit = "day" | "week" | "month";
+
+const monthEnd = (date: string) => addDays(nextMonth(date), -1);
+const nextMonth = (date: string) => {
+  const [year = 0, month = 1] = date.split("-").map(Number);
+  return month === 12 ? `${String(year + 1)}-01-01` : `${String(year)}-${String(month + 1).padStart(2, "0")}-01`;
+};
+const shortDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortMonth = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The period cut into the bars of its chart: a month or less by day, up to half a year by week (from the period's
+ * first day), longer by calendar month; the last part ends with the period.
+ */
+export function buckets({ from, to }: Days): { unit: BucketUnit; parts: Bucket[] } {
+  const days = daysIn({ from, to });
+  const unit: BucketUnit = days <= 31 ? "day" : days <= 183 ? "week" : "month";
+  const parts: Bucket[] = [];
+  for (let start = from; start <= to;) {
+    const end = days <= 31 ? start : days <= 183 ? addDays(start, 6) : monthEnd(start);
+    const last = end < to ? end : to;
+    const label = days <= 183 ? shortDay(start) : shortMonth(start);
+    parts.push({ from: start, to: last, label });
+    start = nextDay(last);
+  }
+  return { unit, parts };
 }
