@@ -58,6 +58,26 @@ describe("each host adapter", () => {
     expect(service.config.leaseMs).toBe(60_000);
   });
 
+  it("says in the Worker's log when a scheduled upkeep fails, and lets the next one try again", async () => {
+    const { onLeadSchedule } = await import("./cloudflare/service.ts");
+    const assets = (url: string) => Promise.resolve(new Response(files[new URL(url).pathname] ?? "", { status: 200 }));
+    const broken = { prepare: () => ({}) } as never;
+    const logged: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
+    const work: Promise<unknown>[] = [];
+    onLeadSchedule(
+      { LEADS_D1: broken, ASSETS: { fetch: assets } },
+      {
+        waitUntil: (task) => void work.push(task),
+        passThroughOnException: () => undefined,
+      },
+    );
+    await Promise.all(work);
+    log.mockRestore();
+    // The isolate's service was made by an earlier test, on a database that answers nothing a store can use.
+    expect(logged.filter((line) => line.startsWith("upkeep failed: "))).toHaveLength(1);
+  });
+
   it("makes the service once per Netlify function instance", async () => {
     // Netlify runs the function in the site's folder, the build under its dist/.
     const site = mkdtempSync(join(tmpdir(), "adapters-netlify-"));

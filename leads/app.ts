@@ -229,7 +229,7 @@ export function createLeadApp({
     log,
     notFound: (c) => refuse(c, 404),
     sameHost,
-    client: (c) => addressBlock(clientAddress(c)) ?? "unknown",
+    client: (c) => addressBlock(clientAddress(c)),
   });
 
   app.notFound((c) => refuse(c, 404));

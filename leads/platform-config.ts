@@ -2,7 +2,7 @@ import { leadConfig, type LeadConfig } from "./config.ts";
 import type { Forwarder } from "./delivery/forward.ts";
 
 /**
- * The settings on a platform (Cloudflare Pages, Netlify), where nothing can refuse to start: a setting that
+ * The settings on a platform (Cloudflare's Worker, Netlify's functions), where nothing can refuse to start: a setting that
  * does not parse would otherwise make every post a platform error with nothing stored. Each one that fails is
  * left at its default (forwarding off, the owner's endpoints closed), and what is wrong is said every way
  * the owner may look: the platform's log, and the stored lead's last error.

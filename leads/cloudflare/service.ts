@@ -58,7 +58,16 @@ export async function onLeadRequest(request: Request, env: CloudflareEnv, contex
   });
 }
 
-/** A run of the cron trigger: leads past retention deleted, pending ones sent again, delivery looked at. */
+/**
+ * A run of the cron trigger: leads past retention deleted, pending ones sent again, delivery looked at. A run that
+ * fails (D1 unreachable, the build's files missing) says so in the Worker's log, and the next one tries again.
+ */
 export function onLeadSchedule(env: CloudflareEnv, context: ExecutionContext): void {
-  context.waitUntil(cloudflareLeadService(env).then((leads) => leads.upkeep({ batch: 200 })));
+  context.waitUntil(
+    cloudflareLeadService(env)
+      .then((leads) => leads.upkeep({ batch: 200 }))
+      .catch((error: unknown) => {
+        console.log(`upkeep failed: ${error instanceof Error ? error.message : String(error)}`);
+      }),
+  );
 }

@@ -195,10 +195,14 @@ export function leadCsv(leads: readonly Lead[], cellText = (text: string) => tex
 }
 
 /** How long leads are kept: stated in the privacy policy, applied by `npm run leads -- --purge`. */
-export const RETENTION = { leadsMonths: 24, spamDays: 30 } as const;
+export const RETENTION = { leadsMonths: 24, spamDays: 30, clientHours: 24 } as const;
 
-export function purgeCutoffs(now: number): { leadsBefore: number; spamBefore: number } {
+export function purgeCutoffs(now: number): { leadsBefore: number; spamBefore: number; clientsBefore: number } {
   const leads = new Date(now);
   leads.setMonth(leads.getMonth() - RETENTION.leadsMonths);
-  return { leadsBefore: leads.getTime(), spamBefore: now - RETENTION.spamDays * 24 * 60 * 60 * 1000 };
+  return {
+    leadsBefore: leads.getTime(),
+    spamBefore: now - RETENTION.spamDays * 24 * 60 * 60 * 1000,
+    clientsBefore: now - RETENTION.clientHours * 60 * 60 * 1000,
+  };
 }

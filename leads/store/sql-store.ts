@@ -2,6 +2,7 @@ import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead }
 import { namedOrigin, NAMING_VERSION, UNNAMED, type Dimension, type NamedOrigin } from "../origin/names.ts";
 import {
   nextTurn,
+  type NameCount,
   type LeadFilter,
   type LeadPageQuery,
   type LeadStore,
@@ -61,18 +62,14 @@ function fromRow(row: LeadRow): Lead {
   };
 }
 
-/** The column that keeps each dimension's name of a lead's origin (migration 0005). */
+/** The column that keeps each dimension's name of a lead's origin (migrations 0005 and 0006). */
 const originColumn: Record<Dimension, string> = {
+  channel: "origin_channel",
   landing: "origin_landing",
   referrer: "origin_referrer",
   campaign: "origin_campaign",
   topic: "origin_topic",
 };
-
-/** A lead's names as the Sources view groups them; a lead the upkeep has not named yet says so. */
-const originColumns = Object.entries(originColumn)
-  .map(([dimension, column]) => `COALESCE(${column}, '${UNNAMED}') AS ${dimension}`)
-  .join(", ");
 
 /** A range's real leads (the index on status and time reads only them, never the spam beside them). */
 function originWhere({ from, to, kind }: OriginRange): { sql: string; params: SqlValue[] } {
@@ -175,7 +172,7 @@ export class SqlLeadStore implements LeadStore {
     const { changes } = await this.#run(
       `INSERT INTO leads (id, dedupe_key, kind, received_at, status, spam_reason, fields, topic, subject, source,
          client_hash, next_attempt_at, spam_at, ${namingColumns})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${naming.map(() => "?").join(", ")})
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         lead.id,
@@ -322,11 +319,48 @@ export class SqlLeadStore implements LeadStore {
     return row?.count ?? 0;
   }
 
-  async originCounts(range: OriginRange): Promise<(NamedOrigin & { count: number })[]> {
+  async realCount(range: OriginRange): Promise<number> {
     const where = originWhere(range);
-    return this.#all<NamedOrigin & { count: number }>(
-      `SELECT ${originColumns}, COUNT(*) AS count FROM leads WHERE ${where.sql} GROUP BY 1, 2, 3, 4`,
+    const [row] = await this.#all<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM leads WHERE ${where.sql}`,
       where.params,
+    );
+    return row?.count ?? 0;
+  }
+
+  async topNames(range: OriginRange, dimension: Dimension, limit?: number): Promise<NameCount[]> {
+    const where = originWhere(range);
+    const name = `COALESCE(${originColumn[dimension]}, '${UNNAMED}')`;
+    return this.#all<NameCount>(
+      `SELECT ${name} AS name, COUNT(*) AS count FROM leads WHERE ${where.sql}
+       GROUP BY 1 ORDER BY 2 DESC, 1${limit === undefined ? "" : " LIMIT ?"}`,
+      limit === undefined ? where.params : [...where.params, limit],
+    );
+  }
+
+  async namesCount(range: OriginRange, dimension: Dimension, names: readonly string[]): Promise<NameCount[]> {
+    if (!names.length) return [];
+    const where = originWhere(range);
+    const column = originColumn[dimension];
+    return this.#all<NameCount>(
+      `SELECT ${column} AS name, COUNT(*) AS count FROM leads
+       WHERE ${where.sql} AND ${column} IN (${names.map(() => "?").join(", ")}) GROUP BY 1`,
+      [...where.params, ...names],
+    );
+  }
+
+  async channelSeries(
+    range: OriginRange,
+    boundaries: readonly number[],
+  ): Promise<{ part: number; channel: string; count: number }[]> {
+    const where = originWhere(range);
+    const part = boundaries.length
+      ? `CASE ${boundaries.map((_, index) => `WHEN received_at < ? THEN ${String(index)}`).join(" ")} ELSE ${String(boundaries.length)} END`
+      : "0";
+    return this.#all<{ part: number; channel: string; count: number }>(
+      `SELECT ${part} AS part, COALESCE(origin_channel, '${UNNAMED}') AS channel, COUNT(*) AS count
+       FROM leads WHERE ${where.sql} GROUP BY 1, 2`,
+      [...boundaries, ...where.params],
     );
   }
 
@@ -493,7 +527,7 @@ export class SqlLeadStore implements LeadStore {
     return row?.status;
   }
 
-  async purge({ leadsBefore, spamBefore }: PurgeCutoffs): Promise<number> {
+  async purge({ leadsBefore, spamBefore, clientsBefore }: PurgeCutoffs): Promise<number> {
     // A batch at a time, each a short statement: on node:sqlite a statement holds the server's one thread.
     // Spam is kept 30 days from when it was filed, and never past a lead's 24 months; a lead is never filed before
     // it arrives, so the index on arrival narrows the search first.
@@ -516,6 +550,11 @@ export class SqlLeadStore implements LeadStore {
         removed += (await this.#run(`DELETE FROM leads WHERE id IN (${list})`, ids)).changes;
         await nextTurn();
       }
+    }
+    if (clientsBefore !== undefined) {
+      const forget = `UPDATE leads SET client_hash = '' WHERE id IN
+        (SELECT id FROM leads WHERE received_at < ? AND client_hash <> '' LIMIT ?)`;
+      while ((await this.#run(forget, [clientsBefore, PURGE_BATCH])).changes) await nextTurn();
     }
     return removed;
   }

@@ -1,11 +1,14 @@
 import type { DeliveryAttempt, Lead, LeadKind, LeadStatus, NewLead } from "../lead.ts";
-import type { Dimension, NamedOrigin } from "../origin/names.ts";
+import type { Dimension } from "../origin/names.ts";
 
 /** The leads a Sources period holds: delivered and pending, never spam, received in [from, to). */
 export type OriginRange = { from: number; to: number; kind?: LeadKind | undefined };
 
 /** A place in the owner's list, newest first: a lead's time and id. */
 export type LeadCursor = { receivedAt: number; id: string };
+
+/** A name in one dimension of the Sources view, and how many leads have it. */
+export type NameCount = { name: string; count: number };
 
 /** One source of the Sources view (`?referrer=Google`): leads whose origin has this name in this dimension. */
 export type SourceFilter = { dimension: Dimension; name: string };
@@ -31,9 +34,12 @@ export type LeadPageQuery = LeadFilter & {
 
 /**
  * When a lead is deleted (RETENTION, leads/owner/report.ts): leads received before `leadsBefore`; spam filed before
- * `spamBefore`, or received before `leadsBefore` (never kept longer than a lead).
+ * `spamBefore`, or received before `leadsBefore` (never kept longer than a lead). And when the hash of a visitor's
+ * address is forgotten: for leads received before `clientsBefore`, past the longest window the rate limit counts
+ * (a day); kept longer, a hash of an IPv4 address would give the address back to anyone who tried all four
+ * billion with the salt beside it.
  */
-export type PurgeCutoffs = { leadsBefore: number; spamBefore: number };
+export type PurgeCutoffs = { leadsBefore: number; spamBefore: number; clientsBefore?: number | undefined };
 
 /**
  * Where leads are kept: one implementation, `sql-store.ts`, over SQLite (`npm start`), D1 (Cloudflare) and
@@ -102,11 +108,24 @@ export interface LeadStore {
   page(query: LeadPageQuery): Promise<Lead[]>;
   /** How many leads a view holds, counted up to `cap` (a count that reaches it means "at least"). */
   count(filter: LeadFilter, cap: number): Promise<number>;
+  /** How many delivered and pending leads the range holds. */
+  realCount(range: OriginRange): Promise<number>;
   /**
-   * The range's delivered and pending leads grouped by what brought them, as named when stored: a row per
-   * distinct named origin, with how many. Bounded by the real leads of the range, never by spam.
+   * The range's delivered and pending leads by their name in one dimension (as named when stored), the most
+   * leads first, at most `limit` names (every name without one). Bounded by the real leads of the range, never
+   * by spam.
    */
-  originCounts(range: OriginRange): Promise<(NamedOrigin & { count: number })[]>;
+  topNames(range: OriginRange, dimension: Dimension, limit?: number): Promise<NameCount[]>;
+  /** How many of the range's delivered and pending leads have each of these names (a name with none is left out). */
+  namesCount(range: OriginRange, dimension: Dimension, names: readonly string[]): Promise<NameCount[]>;
+  /**
+   * The range's delivered and pending leads by channel in each part of it: part 0 before the first of
+   * `boundaries`, part 1 from it to the next, and so on (a part with none is left out).
+   */
+  channelSeries(
+    range: OriginRange,
+    boundaries: readonly number[],
+  ): Promise<{ part: number; channel: string; count: number }[]>;
   /**
    * Names what brought up to `limit` leads that were named by an older naming (or none: leads stored before names
    * were kept), and returns how many it named: fewer than `limit` when every lead is named.

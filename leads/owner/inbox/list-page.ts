@@ -111,12 +111,17 @@ function pageLinks(props: InboxPage): Html | string {
   </nav>`;
 }
 
-/** A view of one source's leads (a link from the Sources view) says so, and how to leave it. */
-function sourceBox(filter: InboxView): Html | string {
+/**
+ * A view of one source's leads (a link from the Sources view) says so, and how to leave it. The name comes from
+ * the address, which anyone can write: it is shown as a quoted value of the filter, never in the look of the
+ * page's own notices.
+ */
+function sourceFilter(filter: InboxView): Html | string {
   if (!filter.source) return "";
   const { source, ...rest } = filter;
-  return html`<p class="notice">
-    Leads (not spam) whose ${dimensionTitles[source.dimension].toLowerCase()} is <strong>${shown(source.name)}</strong>.
+  return html`<p class="filtered">
+    Filtered to leads (not spam) whose ${dimensionTitles[source.dimension].toLowerCase()} is
+    <q class="value">${shown(source.name)}</q>.
     <a href="/api/leads${viewQuery({ ...rest, source: undefined })}">Show every lead of these days</a>
   </p>`;
 }
@@ -126,7 +131,7 @@ export function inboxPage(props: InboxPage): Html {
   const body = html`${pageHeader("Leads", view, ownerNav("leads"))}
     <main>
       ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""} ${forwardingOff(view)}
-      ${incidentBox(incident, view)} ${needingOwnerBox(needingOwner)} ${sourceBox(filter)}
+      ${incidentBox(incident, view)} ${needingOwnerBox(needingOwner)} ${sourceFilter(filter)}
       <form class="filters" method="get" action="/api/leads">
         ${selectBox("status", "Status", filter.status, [
           ["leads", "Leads (not spam)"],

@@ -15,9 +15,11 @@ export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const style = `
 :root{color-scheme:light dark;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--bg:#fff;--tile:#f1f5f9;--link:#1d4ed8;
---ok:#166534;--wait:#92400e;--bad:#b91c1c;font:16px/1.5 system-ui,sans-serif}
+--ok:#166534;--wait:#92400e;--bad:#b91c1c;font:16px/1.5 system-ui,sans-serif;
+--ch0:#7c3aed;--ch1:#1d4ed8;--ch2:#0e7490;--ch3:#15803d;--ch4:#4d7c0f;--ch5:#b45309;--ch6:#be185d;--ch7:#475569;--ch8:#78716c}
 @media (prefers-color-scheme:dark){:root{--fg:#e2e8f0;--muted:#a3b1c6;--line:#334155;--bg:#0b1220;--tile:#131c2e;
---link:#93c5fd;--ok:#86efac;--wait:#fcd34d;--bad:#fca5a5}}
+--link:#93c5fd;--ok:#86efac;--wait:#fcd34d;--bad:#fca5a5;
+--ch0:#a78bfa;--ch1:#93c5fd;--ch2:#67e8f9;--ch3:#86efac;--ch4:#bef264;--ch5:#fcd34d;--ch6:#f9a8d4;--ch7:#cbd5e1;--ch8:#a8a29e}}
 body{margin:0;background:var(--bg);color:var(--fg);overflow-wrap:anywhere}
 header,main{max-width:60rem;margin:0 auto;padding:1rem}
 header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline;border-bottom:1px solid var(--line)}
@@ -29,6 +31,11 @@ a{color:var(--link)}a:focus-visible,button:focus-visible,select:focus-visible,in
 .box h2{margin-top:0}.box p:last-child,.box ul:last-child{margin-bottom:0}
 ol.leads p,ol.history p{margin:.25rem 0 0}
 .notice{border-left:4px solid var(--ok);padding:.5rem 1rem;background:var(--tile)}
+.filtered{color:var(--muted)}
+figure.chart{margin:1rem 0}figure.chart svg{width:100%;height:auto;max-height:22rem;display:block}
+.segment{stroke:var(--bg);stroke-width:1}.axis{stroke:var(--line)}.tick{fill:var(--muted);font-size:14px}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:.5rem 0}
+.swatch{display:inline-block;width:.75rem;height:.75rem;border-radius:.15rem;margin-right:.35rem;vertical-align:-.05rem}.value{font-family:ui-monospace,monospace;color:var(--fg)}
 form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}
 select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem;box-sizing:border-box}
@@ -186,8 +193,8 @@ export function tooManySignInsPage(minutes: number): Html {
     html`<main>
       <h1>Too many tries</h1>
       <p>
-        Too many wrong tokens came from your address, so sign-ins from it are paused for ${minutes} minutes. Check the
-        token set as LEADS_EXPORT_TOKEN where the site runs, then try again.
+        Too many wrong tokens came from your address, so wrong tokens from it are refused unread for ${minutes} minutes.
+        The right token still signs you in: check the one set as LEADS_EXPORT_TOKEN where the site runs, and try it.
       </p>
     </main>`,
   );

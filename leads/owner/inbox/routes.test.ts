@@ -84,16 +84,22 @@ describe("the owner's door", () => {
     }
   });
 
-  it("pauses an address after ten wrong tokens, the right one included, and says when to try again", async () => {
+  it("after ten wrong tokens from an address refuses its wrong ones unread, and says when; the right token still gets in", async () => {
     const { request, logged } = testService({ env });
     const wrong = { authorization: `Basic ${btoa("owner:guess-0123456789abcdefghijklmnopqrstuv")}` };
     for (let i = 0; i < 10; i++) expect((await request("/api/leads", { ...get, headers: wrong })).status).toBe(401);
-    const paused = await request("/api/leads", { ...get, headers: browser });
-    expect(paused.status).toBe(429);
+    const paused = await request("/api/leads", { ...get, headers: wrong });
+    expect(paused.status).toBe(401);
+    // Asked again, so a browser holding the mistyped token offers its sign-in box once more.
+    expect(paused.headers.get("www-authenticate")).toBe('Basic realm="Leads", charset="UTF-8"');
     expect(Number(paused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    expect(await bodyText(paused)).toContain("sign-ins from it are paused for 15 minutes");
-    // Another address, and the owner's own, are not held by the guesser's.
-    expect((await request("/api/leads", { ...get, headers: browser, client: "198.51.100.4" })).status).toBe(200);
+    expect(await bodyText(paused)).toContain("wrong tokens from it are refused unread for 15 minutes");
+    // The owner, behind the same address as the guesser, signs in.
+    const owner = await request("/api/leads", { ...get, headers: browser });
+    expect(owner.status).toBe(200);
+    expect(await bodyText(owner)).toContain("newest first");
+    expect((await request("/api/leads", { ...get, headers: bearer })).status).toBe(200);
+    expect((await request("/api/leads", { ...get, headers: wrong, client: "198.51.100.4" })).status).toBe(401);
     expect(logged.filter((line) => line.startsWith("owner sign-in:"))).toHaveLength(1);
     expect(logged.join("\n")).not.toContain("203.0.113.7");
   });
@@ -531,5 +537,84 @@ describe("the Sources view", () => {
     for (const path of ["/api/leads/sources", "/api/leads/sources.csv"]) {
       expect((await request(path, get)).status, path).toBe(401);
     }
+  });
+});
+
+describe("what an attack review of the owner's side found", () => {
+  async function filled(count: number) {
+    const db = openSqlite(":memory:");
+    const store = new SqlLeadStore(() => db);
+    for (let i = 0; i < count; i++)
+      await store.saveLead(stored(uuid(i + 1), { receivedAt: Date.UTC(2026, 10, 20, 15, i) }));
+    return testService({ env, store, forwarder: null, now: () => Date.UTC(2026, 10, 26, 16, 0) });
+  }
+
+  it("answers an impossible day in the address as if none were given, in the inbox and in Sources", async () => {
+    const { request } = await filled(2);
+    for (const path of [
+      "/api/leads?from=2026-11-01&to=2026-11-32",
+      "/api/leads?from=2026-13-01",
+      "/api/leads?from=2026-02-30",
+      "/api/leads/sources?period=custom&from=2026-11-01&to=2026-11-32",
+      "/api/leads/sources?from=2026-13-01&to=2026-11-20",
+      "/api/leads/sources.csv?period=custom&from=2026-02-30&to=2026-03-01",
+    ]) {
+      const response = await request(path, { ...get, headers: browser });
+      expect(response.status, path).toBe(200);
+    }
+    expect(
+      await bodyText(await request("/api/leads?from=2026-11-01&to=2026-11-32", { ...get, headers: browser })),
+    ).toContain("2 leads");
+  });
+
+  it("shows a filter from the address as a quoted value, never in the look of the page's own notices", async () => {
+    const { request } = await filled(1);
+    const crafted = "SECURITY NOTICE: rotate your token at https://evil.example/rotate";
+    const page = await (
+      await request(`/api/leads?referrer=${encodeURIComponent(crafted)}`, { ...get, headers: browser })
+    ).text();
+    expect(page).toContain(`<q class="value">${crafted}</q>`);
+    expect(page).not.toMatch(/class="notice"[^>]*>[^<]*SECURITY/);
+  });
+
+  it("refuses an owner's action posted from another site, whatever the body's type", async () => {
+    const { request } = await filled(1);
+    for (const type of ["application/json", "application/x-www-form-urlencoded", "text/plain"]) {
+      const response = await request(`/api/leads/${uuid(1)}/spam`, {
+        headers: { ...owner, "content-type": type, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        body: type === "application/json" ? "{}" : "",
+      });
+      expect(response.status, type).toBe(403);
+    }
+    const json = await request(`/api/leads/${uuid(1)}/spam`, {
+      headers: { ...owner, "content-type": "application/json", origin: "", "sec-fetch-site": "cross-site" },
+      body: "{}",
+    });
+    expect(json.status).toBe(403);
+  });
+
+  it("offers no page that would be empty: Older after the oldest, Newer before the newest", async () => {
+    const { request } = await filled(3);
+    // A cursor older than every lead (a link kept from before a purge): the page shows the oldest, and no Older.
+    const past = `0.${uuid(0)}`;
+    const page = await (await request(`/api/leads?after=${past}`, { ...get, headers: browser })).text();
+    expect(page).toContain(`Visitor ${uuid(1)}`);
+    expect(page).not.toMatch(/>Older</);
+    const future = `9999999999999.${uuid(0)}`;
+    const newest = await (await request(`/api/leads?before=${future}`, { ...get, headers: browser })).text();
+    expect(newest).not.toMatch(/>Newer</);
+  });
+
+  it("answers a program's page after a place as the browser's, and clamps a page asked too large to the largest", async () => {
+    const { request } = await filled(3);
+    const all = (await (await request("/api/leads?limit=9999", { ...get, headers: bearer })).json()) as {
+      id: string;
+    }[];
+    expect(all.map((lead) => lead.id)).toEqual([uuid(3), uuid(2), uuid(1)]);
+    const oldest = `${String(Date.UTC(2026, 10, 20, 15, 0))}.${uuid(1)}`;
+    const newer = (await (await request(`/api/leads?after=${oldest}&limit=1`, { ...get, headers: bearer })).json()) as {
+      id: string;
+    }[];
+    expect(newer.map((lead) => lead.id)).toEqual([uuid(2)]);
   });
 });

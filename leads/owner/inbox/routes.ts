@@ -1,24 +1,33 @@
 import type { Context, Hono } from "hono";
-import { except } from "hono/combine";
-import { csrf } from "hono/csrf";
 import { currentIncident } from "../../delivery/alerts.ts";
 import { deliver, sweep, type Delivery, type DeliveryResult } from "../../delivery/forward.ts";
 import type { Lead } from "../../lead.ts";
 import type { OwnerClock } from "../clock.ts";
-import { ownerOnly, ownerRoutes, sentByProgram, type OwnerDoor } from "../access.ts";
+import { ownerOnly, ownerRoutes, sameSiteChanges, type OwnerDoor } from "../access.ts";
 import { csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
-import { nextTurn, type LeadStore } from "../../store/store.ts";
+import { nextTurn, type LeadCursor, type LeadStore } from "../../store/store.ts";
 import { ownerDate } from "../clock.ts";
-import { dimensions, dimensionTitles } from "../../origin/names.ts";
-import { readPeriod, rangeOf, type Period } from "../sources/periods.ts";
-import { sourcesReport } from "../sources/report.ts";
+import { dimensionTitles } from "../../origin/names.ts";
+import { readPeriod } from "../sources/periods.ts";
+import { everySource } from "../sources/report.ts";
+import { reportRanges, sourcesFigures } from "../sources/figures.ts";
 import { leadPage } from "./lead-page.ts";
 import { inboxPage } from "./list-page.ts";
 import { sourcesPage } from "./sources-page.ts";
 import { noticeFor, type Notice } from "./notices.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "./page.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
-import { COUNT_CAP, readCursor, readLimit, readView, viewCount, viewPage, PAGE_SIZE, type InboxView } from "./view.ts";
+import {
+  COUNT_CAP,
+  readCursor,
+  readLimit,
+  readView,
+  viewCount,
+  viewHasBeyond,
+  viewPage,
+  PAGE_SIZE,
+  type InboxView,
+} from "./view.ts";
 
 /**
  * The owner's side, on every host through the same handler: the inbox a browser opens at `/api/leads` (a lead's
@@ -41,6 +50,9 @@ export type InboxParts = {
   /** The client's address block, for the throttle of wrong tokens. */
   client: OwnerDoor["client"];
 };
+
+/** A lead's place in the list, as a page's links carry it. */
+const cursorOf = (lead: Lead | undefined): LeadCursor => ({ receivedAt: lead?.receivedAt ?? 0, id: lead?.id ?? "" });
 
 /** A browser's form post or page load asks for HTML; `npm run leads -- --site` asks for JSON. */
 const wantsPage = (c: Context) => c.req.header("accept")?.includes("text/html") ?? false;
@@ -84,22 +96,22 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
       token,
       notFound,
       challenge: (c) => c.html(signInPage(), 401),
-      tooMany: (c, minutes) => c.html(tooManySignInsPage(minutes), 429),
+      tooMany: (c, minutes) => c.html(tooManySignInsPage(minutes), 401),
       throttle: signInThrottle({ now, log }),
       client,
     }),
   );
   // The owner's browser sends its sign-in with any site's post: only the inbox's own pages may post. A program's
   // bearer token is never sent by a browser on its own, so its posts need no such check.
-  app.use(`${ownerRoutes.list}*`, except(sentByProgram, csrf({ origin: sameHost, secFetchSite: "same-origin" })));
+  app.use(`${ownerRoutes.list}*`, sameSiteChanges(sameHost));
 
   app.get(ownerRoutes.list, async (c) => {
     const filter = readView((name) => c.req.query(name));
     const before = readCursor(c.req.query("before"));
     const after = readCursor(c.req.query("after"));
     if (!wantsPage(c)) {
-      const { leads } = await viewPage(store, filter, clock, { limit: readLimit(c.req.query("limit")), before });
-      return c.json(leads);
+      const limit = readLimit(c.req.query("limit"));
+      return c.json((await viewPage(store, filter, clock, { limit, before, after })).leads);
     }
     const [{ leads, more }, count, incident, needingOwner] = await Promise.all([
       viewPage(store, filter, clock, { limit: PAGE_SIZE, before, after }),
@@ -107,13 +119,20 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
       currentIncident(store),
       store.needingOwner(20),
     ]);
+    // Paging toward newer leads, `more` says whether newer ones remain; whether older ones do, the store is asked
+    // (and the other way round), since a cursor from an old link may stand past either end.
+    const [first, last] = [leads[0], leads.at(-1)];
+    const [older, newer] = await Promise.all([
+      after ? Boolean(last) && viewHasBeyond(store, filter, clock, { before: cursorOf(last) }) : more,
+      before ? Boolean(first) && viewHasBeyond(store, filter, clock, { after: cursorOf(first) }) : after ? more : false,
+    ]);
     return c.html(
       inboxPage({
         view,
         filter,
         leads,
-        older: after ? true : more,
-        newer: before ? true : after ? more : false,
+        older,
+        newer,
         count: Math.min(count, COUNT_CAP),
         incident,
         needingOwner,
@@ -129,36 +148,31 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     return c.body(csvStream(store, filter, clock), 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
 
-  /** The Sources view's period (in the owners' days), kind and figures, as its address names them. */
-  async function sources(c: Context) {
-    const period: Period = readPeriod((name) => c.req.query(name), ownerDate(now(), clock));
-    const kind = readView((name) => c.req.query(name)).kind;
-    const range = (days: Period | Period["previous"]) => ({ ...rangeOf(days, clock), kind: kind || undefined });
-    const [current, previous, spam] = await Promise.all([
-      store.originCounts(range(period)),
-      store.originCounts(range(period.previous)),
-      store.count({ status: "spam", ...range(period) }, COUNT_CAP),
-    ]);
-    return { period, kind, report: sourcesReport(current, previous), spam };
-  }
+  /** The Sources view's period (in the owners' days) and kind, as its address names them. */
+  const periodOf = (c: Context) => ({
+    period: readPeriod((name) => c.req.query(name), ownerDate(now(), clock)),
+    kind: readView((name) => c.req.query(name)).kind,
+  });
 
   // Before a lead's own address, which would take "sources" for an id.
   app.get(ownerRoutes.sources, async (c) => {
-    const figures = await sources(c);
+    const { period, kind } = periodOf(c);
+    const figures = await sourcesFigures(store, period, kind, clock);
     return wantsPage(c) ? c.html(sourcesPage({ view, ...figures })) : c.json(figures);
   });
 
   app.get(ownerRoutes.sourcesCsv, async (c) => {
-    const { period, report } = await sources(c);
-    const rows = dimensions.flatMap((dimension) =>
-      report.tables[dimension].map((row) => [
-        dimensionTitles[dimension],
-        row.name,
-        String(row.count),
-        (row.share * 100).toFixed(1),
-        String(row.previous),
-      ]),
-    );
+    const { period, kind } = periodOf(c);
+    const every = await everySource(store, reportRanges(period, kind, clock));
+    // Each dimension names every lead once: its counts add up to the period's leads.
+    const total = every.filter((row) => row.dimension === "channel").reduce((sum, row) => sum + row.count, 0);
+    const rows = every.map((row) => [
+      dimensionTitles[row.dimension],
+      row.name,
+      String(row.count),
+      (total ? (row.count / total) * 100 : 0).toFixed(1),
+      String(row.previous),
+    ]);
     const header = [
       "dimension",
       "source",

@@ -1,19 +1,15 @@
 import { html } from "hono/html";
 import type { LeadKind } from "../../lead.ts";
 import { dimensions, dimensionTitles, unknownNames, type Dimension } from "../../origin/names.ts";
-import { daysTitle, periodNames, periodTitles, type Days, type Period } from "../sources/periods.ts";
-import { shareText, type SourceRow, type SourcesReport } from "../sources/report.ts";
+import { daysTitle, periodNames, periodTitles, shownField, shownValue, type Days } from "../sources/periods.ts";
+import { shareText, SHOWN_ROWS, type SourceTable } from "../sources/report.ts";
+import { channelColor, sourcesChart } from "./sources-chart.ts";
+import type { SourcesFigures } from "../sources/figures.ts";
+import { channels, type Channel } from "../../origin/channels.ts";
 import { COUNT_CAP } from "./view.ts";
 import { kindOptions, ownerNav, page, pageHeader, selectBox, shown, type Html, type OwnerView } from "./page.ts";
 
-export type SourcesPage = {
-  view: OwnerView;
-  period: Period;
-  kind: LeadKind | "";
-  report: SourcesReport;
-  /** Spam received in the period, counted up to COUNT_CAP, never in the report. */
-  spam: number;
-};
+export type SourcesPage = SourcesFigures & { view: OwnerView };
 
 const leadsText = (count: number) => (count === 1 ? "1 lead" : `${count.toLocaleString("en-US")} leads`);
 
@@ -25,18 +21,24 @@ export function daysQuery(days: Days, kind: LeadKind | "", more: Record<string, 
 
 /** What the names of each dimension mean, said once under its table. */
 const meanings: Record<Dimension, string> = {
+  channel: `How the visit reached the site, as analytics tools name it: from the campaign tags of its first link, an ad's click, or the site that linked to it (AI assistants such as ChatGPT, Perplexity and Gemini apart from search). "${unknownNames.channel}": nothing was known.`,
   landing: `The first page of the visit, when the visitor's browser kept it for the tab; otherwise the page the form was sent from. "${unknownNames.landing}": an older lead, sent before pages were kept.`,
-  referrer: `The site that linked to the visit's first page; search engines by name. "${unknownNames.referrer}": no site said, as when an address is typed, bookmarked, or opened from an email or an app.`,
+  referrer: `The site that linked to the visit's first page, named from a public list of about 1,800 sites (search engines, social networks, webmail) and the AI assistants; any other by its address. "${unknownNames.referrer}": no site said, as when an address is typed or bookmarked.`,
   campaign: `The utm_source / utm_medium / utm_campaign tags of the link the visit began with, in lower case ("–": a tag the link left out).`,
   topic: `The service or industry the contact page was opened for; newsletter sign-ups have none.`,
 };
 
-function sourceTable(dimension: Dimension, rows: readonly SourceRow[], props: SourcesPage): Html {
+function sourceTable(dimension: Dimension, { rows, others }: SourceTable, props: SourcesPage): Html {
   const { period, kind } = props;
   const title = dimensionTitles[dimension];
   const leadsOf = (days: Days, name: string) => `/api/leads${daysQuery(days, kind, { [dimension]: name })}`;
   // The home page's path alone is one character: a link too small to see, let alone tap.
   const label = (name: string) => (dimension === "landing" && name === "/" ? "/ (the home page)" : name);
+  // A channel's row wears its color in the picture, so the table is the picture's key too.
+  const swatch = (name: string) =>
+    dimension === "channel" && (channels as readonly string[]).includes(name)
+      ? html`<span class="swatch" style="background:${channelColor(name as Channel)}"></span>`
+      : "";
   return html`<section aria-labelledby="by-${dimension}">
     <h2 id="by-${dimension}">By ${title.toLowerCase()}</h2>
     <table aria-labelledby="by-${dimension}">
@@ -52,8 +54,8 @@ function sourceTable(dimension: Dimension, rows: readonly SourceRow[], props: So
         ${rows.map(
           (row) =>
             html`<tr>
-              <td>
-                ${
+              <td dir="auto">
+                ${swatch(row.name)}${
                   row.count
                     ? html`<a href="${leadsOf(period, row.name)}">${shown(label(row.name))}</a>`
                     : shown(label(row.name))
@@ -74,22 +76,35 @@ function sourceTable(dimension: Dimension, rows: readonly SourceRow[], props: So
               </td>
             </tr>`,
         )}
+        ${
+          others
+            ? html`<tr>
+                <td>Others</td>
+                <td>${others.count.toLocaleString("en-US")}</td>
+                <td>${shareText(others.share)}</td>
+                <td>${others.previous.toLocaleString("en-US")}</td>
+              </tr>`
+            : ""
+        }
       </tbody>
     </table>
-    <p class="muted">${meanings[dimension]}</p>
+    <p class="muted">
+      ${meanings[dimension]}
+      ${others ? ` The ${String(SHOWN_ROWS)} with the most leads are shown; every one is in the CSV.` : ""}
+    </p>
   </section>`;
 }
 
 export function sourcesPage(props: SourcesPage): Html {
-  const { view, period, kind, report, spam } = props;
+  const { view, period, kind, report, spam, series } = props;
   const now = daysTitle(period, view.clock);
   const before = daysTitle(period.previous, view.clock);
   const spamText = spam >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")} or more` : spam.toLocaleString("en-US");
   const body = html`${pageHeader("Sources", view, ownerNav("sources"))}
     <main>
       <p>
-        Which pages, sites and campaigns brought your leads, counted from the leads themselves: the site sets no cookie
-        and runs no tracker. Delivered and pending leads count; spam does not.
+        How your leads found you: by channel, landing page, site, campaign and topic, counted from the leads themselves
+        (the site sets no cookie and runs no tracker). Delivered and pending leads count; spam does not.
       </p>
       <form class="filters" method="get" action="/api/leads/sources">
         ${selectBox(
@@ -100,6 +115,7 @@ export function sourcesPage(props: SourcesPage): Html {
         )}
         <label>From<input type="date" name="from" value="${period.from}" /></label>
         <label>To<input type="date" name="to" value="${period.to}" /></label>
+        <input type="hidden" name="${shownField}" value="${shownValue(period)}" />
         ${selectBox("kind", "Kind", kind, kindOptions)}
         <button type="submit">Show</button>
       </form>
@@ -115,7 +131,8 @@ export function sourcesPage(props: SourcesPage): Html {
       </div>
       ${
         report.total || report.previousTotal
-          ? dimensions.map((dimension) => sourceTable(dimension, report.tables[dimension], props))
+          ? html`${report.total ? sourcesChart(series.parts, series.unit) : ""}
+            ${dimensions.map((dimension) => sourceTable(dimension, report.tables[dimension], props))}`
           : html`<p>No leads in these days or the days before.</p>`
       }
     </main>`;

@@ -103,7 +103,7 @@ describe("the inbox by source under a spam wave", () => {
       const { database, statements } = watched(db);
       const watchedStore = new SqlLeadStore(() => database);
       const view = readView((part) => (part === "referrer" ? referrerName(RARE) : undefined));
-      expect(view.source).toEqual({ dimension: "referrer", name: RARE });
+      expect(view.source).toEqual({ dimension: "referrer", name: "Hacker News" });
 
       const first = await viewPage(watchedStore, view, clock, { limit: PAGE_SIZE });
       expect(first.leads).toHaveLength(PAGE_SIZE);

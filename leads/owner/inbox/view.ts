@@ -1,6 +1,6 @@
 import { leadKinds, type Lead, type LeadKind, type LeadStatus } from "../../lead.ts";
-import { dayStart, nextDay, type OwnerClock } from "../clock.ts";
-import { dimensions } from "../../origin/names.ts";
+import { dayStart, isDay, nextDay, type OwnerClock } from "../clock.ts";
+import { dimensions, NAME_LENGTH } from "../../origin/names.ts";
 import type { LeadCursor, LeadFilter, LeadStore, SourceFilter } from "../../store/store.ts";
 
 /**
@@ -27,20 +27,18 @@ export const MAX_JSON_PAGE = 500;
 /** Counts stop here: past it, the page says "at least". */
 export const COUNT_CAP = 10_000;
 
-const isDate = (value: string | undefined): value is string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value ?? "") && !Number.isNaN(Date.parse(value ?? ""));
 const oneOf = <T extends string>(value: string | undefined, options: readonly T[]): T | undefined =>
   options.find((option) => option === value);
 
 export function readView(query: (name: string) => string | undefined): InboxView {
   const dimension = dimensions.find((name) => query(name)?.trim());
-  const source = dimension && { dimension, name: (query(dimension) ?? "").trim().slice(0, 500) };
+  const source = dimension && { dimension, name: (query(dimension) ?? "").trim().slice(0, NAME_LENGTH) };
   return {
     source,
     status: source ? "leads" : (oneOf(query("status"), viewStatuses) ?? "leads"),
     kind: oneOf(query("kind"), leadKinds) ?? "",
-    from: isDate(query("from")) ? query("from") : "",
-    to: isDate(query("to")) ? query("to") : "",
+    from: isDay(query("from")) ? query("from") : "",
+    to: isDay(query("to")) ? query("to") : "",
   } as InboxView;
 }
 
@@ -63,10 +61,10 @@ export function readCursor(value: string | undefined): LeadCursor | undefined {
   return match ? { receivedAt: Number(match[1]), id: match[2] ?? "" } : undefined;
 }
 
-/** `?limit=` as a page size: a whole number up to the largest page; anything else is the usual page. */
+/** `?limit=` as a page size: a whole number, at most the largest page (more is that); anything else is the usual page. */
 export function readLimit(value: string | undefined): number {
-  const limit = /^\d{1,3}$/.test(value ?? "") ? Number(value) : 0;
-  return limit >= 1 && limit <= MAX_JSON_PAGE ? limit : PAGE_SIZE;
+  const limit = /^\d{1,9}$/.test(value ?? "") ? Number(value) : 0;
+  return limit >= 1 ? Math.min(limit, MAX_JSON_PAGE) : PAGE_SIZE;
 }
 
 /** The statuses a view holds (undefined: every one), and its filter in the store's terms. */
@@ -110,6 +108,19 @@ export async function viewPage(
   // Toward newer leads, the nearest to the cursor are the last; toward older ones, the first.
   const leads = after ? merged.slice(-limit) : merged.slice(0, limit);
   return { leads, more };
+}
+
+/**
+ * Whether the view holds a lead beyond the page in the direction asked (older than its last lead, or newer than
+ * its first): one lead read at most, so a page's links lead only where there is something to see.
+ */
+export async function viewHasBeyond(
+  store: LeadStore,
+  view: InboxView,
+  clock: OwnerClock,
+  beyond: { before: LeadCursor } | { after: LeadCursor },
+): Promise<boolean> {
+  return (await viewPage(store, view, clock, { limit: 1, ...beyond })).leads.length > 0;
 }
 
 /** How many leads the view holds, up to COUNT_CAP. */

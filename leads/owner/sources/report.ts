@@ -1,45 +1,119 @@
-import { dimensions, type Dimension, type NamedOrigin } from "../../origin/names.ts";
+import { dimensions, type Dimension } from "../../origin/names.ts";
+import type { NameCount, LeadStore, OriginRange } from "../../store/store.ts";
 
 /** One source in one dimension: its leads in the period, their share of the period's, and its leads before. */
 export type SourceRow = { name: string; count: number; share: number; previous: number };
+
+/** A dimension's table: its sources with the most leads, and what the others add up to (none when all show). */
+export type SourceTable = {
+  rows: SourceRow[];
+  others: { count: number; share: number; previous: number } | undefined;
+};
 
 export type SourcesReport = {
   total: number;
   previousTotal: number;
   /** Each dimension's sources, most leads first; a source seen only before shows with 0. */
-  tables: Record<Dimension, SourceRow[]>;
+  tables: Record<Dimension, SourceTable>;
 };
 
-type Counted = NamedOrigin & { count: number };
+/** The rows a table shows at most: anyone can post a lead with a campaign of their own, so a table has no end. */
+export const SHOWN_ROWS = 20;
 
-/** Adds the store's groups (one per distinct named origin) into one count per name, for one dimension. */
-function byName(groups: readonly Counted[], dimension: Dimension): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const group of groups) {
-    const name = group[dimension];
-    counts.set(name, (counts.get(name) ?? 0) + group.count);
-  }
-  return counts;
+/** The period's range and the one before it, as the store reads them. */
+export type ReportRanges = { current: OriginRange; previous: OriginRange };
+
+const byCount = (a: SourceRow, b: SourceRow) =>
+  b.count - a.count || b.previous - a.previous || a.name.localeCompare(b.name, "en");
+const counts = (rows: readonly NameCount[]) => new Map(rows.map((row) => [row.name, row.count]));
+const share = (count: number, total: number) => (total ? count / total : 0);
+
+/**
+ * One dimension's table: the sources with the most leads now or before (at most SHOWN_ROWS), each with both
+ * periods' figures, and the rest added up as "others". Reads each period's top names, then the other period's
+ * count of each name shown: a few small queries, whatever the number of names.
+ */
+async function table(
+  store: LeadStore,
+  { current, previous }: ReportRanges,
+  dimension: Dimension,
+  totals: { total: number; previousTotal: number },
+  shown: number,
+): Promise<SourceTable> {
+  const [now, before] = await Promise.all([
+    store.topNames(current, dimension, shown + 1),
+    store.topNames(previous, dimension, shown + 1),
+  ]);
+  const nowCounts = counts(now);
+  const beforeCounts = counts(before);
+  const names = [...new Set([...now.slice(0, shown), ...before.slice(0, shown)].map((row) => row.name))];
+  const [nowMore, beforeMore] = await Promise.all([
+    store.namesCount(
+      current,
+      dimension,
+      names.filter((name) => !nowCounts.has(name) && now.length > shown),
+    ),
+    store.namesCount(
+      previous,
+      dimension,
+      names.filter((name) => !beforeCounts.has(name) && before.length > shown),
+    ),
+  ]);
+  for (const row of nowMore) nowCounts.set(row.name, row.count);
+  for (const row of beforeMore) beforeCounts.set(row.name, row.count);
+  const all = names
+    .map((name) => {
+      const count = nowCounts.get(name) ?? 0;
+      return { name, count, share: share(count, totals.total), previous: beforeCounts.get(name) ?? 0 };
+    })
+    .sort(byCount);
+  const rows = all.slice(0, shown);
+  const sum = (pick: (row: SourceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const rest = {
+    count: totals.total - sum((row) => row.count),
+    previous: totals.previousTotal - sum((row) => row.previous),
+  };
+  const more = now.length > shown || before.length > shown || all.length > shown;
+  if (!more || (rest.count === 0 && rest.previous === 0)) return { rows, others: undefined };
+  return { rows, others: { ...rest, share: share(rest.count, totals.total) } };
 }
 
-const sum = (groups: readonly Counted[]) => groups.reduce((total, group) => total + group.count, 0);
+/** The period's sources beside the period before's, in every dimension, each table at most `shown` rows. */
+export async function sourcesReport(
+  store: LeadStore,
+  ranges: ReportRanges,
+  shown = SHOWN_ROWS,
+): Promise<SourcesReport> {
+  const [total, previousTotal] = await Promise.all([store.realCount(ranges.current), store.realCount(ranges.previous)]);
+  const totals = { total, previousTotal };
+  const tables = await Promise.all(dimensions.map((dimension) => table(store, ranges, dimension, totals, shown)));
+  return {
+    total,
+    previousTotal,
+    tables: Object.fromEntries(dimensions.map((dimension, index) => [dimension, tables[index]])) as Record<
+      Dimension,
+      SourceTable
+    >,
+  };
+}
 
-/** The period's sources beside the period before's, in every dimension. */
-export function sourcesReport(current: readonly Counted[], previous: readonly Counted[]): SourcesReport {
-  const total = sum(current);
-  const tables = Object.fromEntries(
-    dimensions.map((dimension) => {
-      const now = byName(current, dimension);
-      const then = byName(previous, dimension);
-      const rows = [...new Set([...now.keys(), ...then.keys()])].map((name) => {
-        const count = now.get(name) ?? 0;
-        return { name, count, share: total ? count / total : 0, previous: then.get(name) ?? 0 };
-      });
-      rows.sort((a, b) => b.count - a.count || b.previous - a.previous || a.name.localeCompare(b.name, "en"));
-      return [dimension, rows];
-    }),
-  ) as Record<Dimension, SourceRow[]>;
-  return { total, previousTotal: sum(previous), tables };
+/** Every source of every dimension, both periods, for the CSV: the whole list, the most leads first. */
+export async function everySource(
+  store: LeadStore,
+  { current, previous }: ReportRanges,
+): Promise<{ dimension: Dimension; name: string; count: number; previous: number }[]> {
+  const rows = [];
+  for (const dimension of dimensions) {
+    const [now, before] = await Promise.all([store.topNames(current, dimension), store.topNames(previous, dimension)]);
+    const beforeCounts = counts(before);
+    const nowCounts = counts(now);
+    for (const row of now)
+      rows.push({ dimension, name: row.name, count: row.count, previous: beforeCounts.get(row.name) ?? 0 });
+    for (const row of before) {
+      if (!nowCounts.has(row.name)) rows.push({ dimension, name: row.name, count: 0, previous: row.count });
+    }
+  }
+  return rows;
 }
 
 /** `42%`; under one percent but not none, `<1%`. */
