@@ -9,6 +9,7 @@ import { serveDist } from "../testing/serve-dist.ts";
 import { contactField, fillContactForm, sendButton, type ContactPost } from "./support/contact-form.ts";
 import { editedProject } from "./support/edited-project.ts";
 import { leadRecords, type LeadRecords } from "./support/leads.ts";
+import { ownerToken } from "./support/owner.ts";
 
 export { expect } from "@playwright/test";
 
@@ -28,13 +29,14 @@ export type Site = {
 };
 
 /**
- * The lead service's settings in the browser tests: the stand-in form service, quick retries, and no rate
+ * The lead service's settings in the browser tests: the stand-in form service, the owner's token, quick retries, and no rate
  * limit or typing-speed check (many tests post from one address, faster than a person types); those are on in
  * the lead service's own table (e2e/hosts.spec.ts).
  */
 const leadSettings = (formService: FormService, leadsDb: string) => ({
   ASTRO_TELEMETRY_DISABLED: "1",
   CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}`,
+  LEADS_EXPORT_TOKEN: ownerToken,
   LEADS_DB: leadsDb,
   LEADS_RATE_LIMIT: "100000",
   LEADS_MIN_FILL_SECONDS: "0",

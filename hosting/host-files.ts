@@ -29,7 +29,7 @@ export function formOrigins(html: string): string[] {
 
 /**
  * Writes the serving rules for this exact build: `_headers` and `_redirects` in dist/, in the dialect of
- * the deploy target (Cloudflare Pages, Netlify, or `npm start`, which reads them itself), and for a server
+ * the deploy target (Cloudflare's asset layer, Netlify, or `npm start`, which reads them itself), and for a server
  * build `_nginx.conf` (never served). The script hashes in the Content-Security-Policy come from the inline
  * scripts the pages really contain, and form-action from their forms' actions.
  */

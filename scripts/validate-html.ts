@@ -16,12 +16,13 @@ import { siteIn } from "../leads/node/service.ts";
 import { leadPage } from "../leads/owner/inbox/lead-page.ts";
 import { inboxPage } from "../leads/owner/inbox/list-page.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "../leads/owner/inbox/page.ts";
-import { origin } from "../leads/fixtures/origin.ts";
 import { sourcesPage } from "../leads/owner/inbox/sources-page.ts";
+import { addDays, dayStart } from "../leads/owner/clock.ts";
 import { readPeriod } from "../leads/owner/sources/periods.ts";
-import { sourcesReport } from "../leads/owner/sources/report.ts";
-import { originNames } from "../leads/origin/names.ts";
-import type { Lead } from "../leads/lead.ts";
+import { sourcesFigures } from "../leads/owner/sources/figures.ts";
+import { openSqlite } from "../leads/store/sqlite.ts";
+import { SqlLeadStore } from "../leads/store/sql-store.ts";
+import type { Lead, LeadSource } from "../leads/lead.ts";
 import { problemPage } from "../leads/pages.ts";
 import { listFiles } from "../src/integrations/built-pages.ts";
 import { dist } from "./lib/dist.ts";
@@ -56,6 +57,47 @@ const sampleLead = (id: string, status: Lead["status"]): Lead => ({
   lastError: status === "pending" ? "answered HTTP 500" : undefined,
   forwardedAt: status === "forwarded" ? Date.UTC(2026, 10, 24, 9, 32) : undefined,
 });
+
+/**
+ * The Sources view as the service draws it from a store holding `campaigns` campaigns' leads (and leads from a
+ * search engine, an AI assistant and a newsletter) over the period and the one before.
+ */
+async function sampleSources(view: OwnerView, campaigns: number, period: "this-month" | "custom" = "this-month") {
+  const db = openSqlite(":memory:");
+  const store = new SqlLeadStore(() => db);
+  const today = "2026-11-25";
+  const shown = readPeriod(
+    (name) => (period === "custom" ? { period, from: "2025-11-01", to: today }[name] : undefined),
+    today,
+  );
+  const sources: LeadSource[] = [
+    { page: "/contact", referrer: "www.google.com" },
+    { page: "/contact", referrer: "chatgpt.com" },
+    { page: "/contact", landing: "/blog/ai-in-healthcare?utm_source=newsletter&utm_medium=email" },
+    ...Array.from({ length: campaigns }, (_, n) => ({
+      page: "/contact",
+      landing: `/services/cloud-migration?utm_source=linkedin&utm_medium=social&utm_campaign=spring-${String(n)}`,
+      referrer: "www.linkedin.com",
+    })),
+  ];
+  if (campaigns) {
+    for (let n = 0; n < 3 * sources.length; n++) {
+      const source: LeadSource = sources[n % sources.length] ?? {};
+      const utm = Object.fromEntries(new URL(source.landing ?? "/", "https://x.invalid").searchParams);
+      for (const day of [addDays(shown.to, -(n % 20)), addDays(shown.previous.to, -(n % 20))]) {
+        await store.saveLead({
+          ...sampleLead(`${String(n)}-${day}`, "forwarded"),
+          key: `${String(n)}-${day}`,
+          receivedAt: dayStart(day, view.clock) + 3_600_000,
+          source: { ...source, ...(Object.keys(utm).length ? { utm } : {}) },
+        });
+      }
+    }
+  }
+  const figures = await sourcesFigures(store, shown, "", view.clock);
+  db.close();
+  return figures;
+}
 
 /** Each problem page as the service answers: with nothing to fill in, and with every blank filled; and the inbox. */
 async function serviceAnswers(): Promise<string> {
@@ -114,32 +156,10 @@ async function serviceAnswers(): Promise<string> {
       notice: "Marked as spam: it is never sent.",
       now,
     }),
-    sources: sourcesPage({
-      view,
-      period: readPeriod(() => undefined, "2026-11-25"),
-      kind: "",
-      report: sourcesReport(
-        [
-          {
-            ...originNames(origin({ landing: "/services/cloud-migration?utm_source=LinkedIn", utmSource: "LinkedIn" })),
-            count: 3,
-          },
-          {
-            ...originNames(origin({ landing: "/contact", referrer: "www.google.com", topic: "Cloud Migration" })),
-            count: 2,
-          },
-        ],
-        [{ ...originNames(origin({ landing: "/" })), count: 4 }],
-      ),
-      spam: 312,
-    }),
-    "sources-empty": sourcesPage({
-      view,
-      period: readPeriod(() => undefined, "2026-11-25"),
-      kind: "contact",
-      report: sourcesReport([], []),
-      spam: 0,
-    }),
+    sources: sourcesPage({ view, ...(await sampleSources(view, 3)) }),
+    // More sources than a table shows (its "Others" row), and a year by month.
+    "sources-many": sourcesPage({ view, ...(await sampleSources(view, 60, "custom")) }),
+    "sources-empty": sourcesPage({ view, ...(await sampleSources(view, 0)) }),
     "no-such-lead": noSuchLeadPage(view),
     "too-many": tooManySignInsPage(15),
     "sign-in": signInPage(),

@@ -4,6 +4,7 @@ import type { Engine, EnginePage } from "./engine-page.ts";
 import { firefoxPage, launchFirefox } from "./firefox-page.ts";
 import { startSiteProxy, type SiteProxy } from "./site-proxy.ts";
 import { launchWebKit } from "./webkit-page.ts";
+import { ownerSignIn } from "../support/owner.ts";
 
 /** One engine's window on the worker's site, through a proxy of its own; started once per worker. */
 export type EngineSession = { page: EnginePage; proxy: SiteProxy; close: () => Promise<void> };
@@ -17,10 +18,11 @@ export function engineOf(projectName: string): Engine {
 /**
  * Starts an engine on the site: Chromium through the worker's Playwright browser, Firefox ESR and WebKitGTK
  * through their own drivers (firefox-page.ts, webkit-page.ts). Each opens the site through a proxy that can hold
- * its scripts and counts its posts (site-proxy.ts), so the journeys do the same thing in all three.
+ * its scripts, counts its posts and signs the owner in to the owner's pages (site-proxy.ts), so the journeys do the
+ * same thing in all three.
  */
 export async function startEngine(engine: Engine, site: string, browser: Browser): Promise<EngineSession> {
-  const proxy = await startSiteProxy(site);
+  const proxy = await startSiteProxy(site, { signIn: ownerSignIn });
   const session = (page: EnginePage, closeEngine: () => Promise<void>): EngineSession => ({
     page,
     proxy,

@@ -3,6 +3,9 @@ import { mainNav } from "../../src/config/site.ts";
 import { pageCopy } from "../../src/lib/content/page-copy.ts";
 import { posts, services } from "../../testing/content.ts";
 import type { LeadRecords } from "../support/leads.ts";
+import { companyClock, lastMonthsLeads, storeLastMonthsLeads } from "../support/owner.ts";
+import { ownerDate } from "../../leads/owner/clock.ts";
+import { daysTitle, readPeriod } from "../../leads/owner/sources/periods.ts";
 import { contactLabels, sampleVisitor, type ContactPost } from "../support/contact-form.ts";
 import { check, until, type EnginePage } from "./engine-page.ts";
 import type { SiteProxy } from "./site-proxy.ts";
@@ -215,6 +218,52 @@ export const journeys: Journey[] = [
       }
       await page.click(`${toasts} button[aria-label="Close"]`);
       await until(page, "the toast to close with its button", (selector) => !document.querySelector(selector), toasts);
+    },
+  },
+  {
+    name: "the owner picks each period of the Sources view from its menu, presses Show, and sees that period",
+    widths: [390, 1280],
+    async walk(page, { leads }) {
+      const days = await storeLastMonthsLeads(leads.database);
+      const today = ownerDate(Date.now(), companyClock);
+      const heading = "main h2";
+      await page.open("/api/leads/sources");
+      const shows = (expected: string) =>
+        until(
+          page,
+          `the heading "${expected}"`,
+          ({ selector, title }) => {
+            const text = document.querySelector(selector)?.textContent.replace(/\s+/g, " ").trim() ?? "";
+            return text.includes(title) ? text : { pending: text };
+          },
+          { selector: heading, title: expected },
+        );
+      await shows(
+        daysTitle(
+          readPeriod(() => undefined, today),
+          companyClock,
+        ),
+      );
+      // As a person with a keyboard picks from a menu: open it, type the start of the choice, press Enter.
+      for (const [name, typed] of [
+        ["last-month", "Last"],
+        ["90-days", "The"],
+        ["this-month", "This"],
+      ] as const) {
+        await page.click("select[name=period]");
+        await page.type(typed);
+        await page.press("Enter");
+        await page.click("form.filters button[type=submit]");
+        const period = readPeriod((part) => (part === "period" ? name : undefined), today);
+        const title = await shows(daysTitle(period, companyClock));
+        const chosen = await page.run(() => (document.querySelector("select[name=period]") as HTMLSelectElement).value);
+        check(page, chosen === name, `the menu shows ${name}`, chosen);
+        if (name === "last-month") {
+          const count = Object.values(lastMonthsLeads).reduce((sum, n) => sum + n, 0);
+          check(page, title.startsWith(`${String(count)} leads, `), "last month's leads are counted", title);
+          check(page, period.from === days.from && period.to === days.to, "last month is the month stored", period);
+        }
+      }
     },
   },
   {

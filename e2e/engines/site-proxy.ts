@@ -14,10 +14,12 @@ export const framePath = "/__frame";
  * - **A phone's frame.** MiniBrowser's window cannot be narrower than 447 px, so WebKit sees a phone's 390 px
  *   through a 390 × 844 frame (`/__frame?path=/contact`). The site forbids being framed (X-Frame-Options,
  *   `frame-ancestors`); this proxy drops those two, for the tests alone.
+ * - **The owner signed in.** With `signIn`, a request to the owner's pages (`/api/leads…`) carries it, as a browser
+ *   does once the owner has typed the token: WebDriver has no way to answer a browser's sign-in box.
  * Everything else passes as the site sent it; the Host stays the proxy's, so the lead service's same-site check
  * holds for the posts.
  */
-export async function startSiteProxy(site: string) {
+export async function startSiteProxy(site: string, { signIn }: { signIn?: string } = {}) {
   const target = new URL(site);
   let held: Promise<void> | undefined;
   const posts: string[] = [];
@@ -35,8 +37,15 @@ export async function startSiteProxy(site: string) {
     }
     if (req.method === "POST") posts.push(url.pathname);
     const pass = () => {
+      const owner = signIn && url.pathname.startsWith("/api/leads") ? { authorization: signIn } : {};
       const upstream = request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, ...owner },
+        },
         (answer) => {
           const headers = { ...answer.headers };
           // Never from an engine's cache: a held script must be asked for again on every visit.

@@ -8,6 +8,7 @@ import { ownerClient } from "../../leads/owner/client.ts";
 import { forwardPath, type FormService } from "../../testing/form-service-stand-in.ts";
 import { startAlertWebhook, type AlertWebhook } from "../../testing/alert-webhook-stand-in.ts";
 import { post } from "./http.ts";
+import { ownerToken } from "../support/owner.ts";
 import {
   buildFor,
   SCHEDULED_RUN,
@@ -104,9 +105,6 @@ export const provenBehind = (host: HostDefinition) =>
     host.passesTo !== undefined,
     `${host.name} passes /api/ to ${host.passesTo ?? ""}'s lead service, whose own row proves this`,
   ] as const;
-
-/** The owner's token on every host, so the tests read each host's leads as an owner would. */
-export const ownerToken = "tests-only-owner-token-0123456789abcdef";
 
 /**
  * A setting that does not parse, given to the platforms: it must cost no lead (every row of the lead table

@@ -40,6 +40,8 @@ function storedLeads(database: string, match: Record<string, string>): StoredLea
 
 /** The leads a site stored and what its stand-in form service received, by field values unique to a test. */
 export type LeadRecords = {
+  /** The SQLite file the worker's site keeps its leads in. */
+  database: string;
   /** Every stored lead whose fields include `match`, oldest first. */
   stored: (match: Record<string, string>) => StoredLead[];
   /** What the stand-in form service received with these field values. */
@@ -51,6 +53,7 @@ export type LeadRecords = {
 export function leadRecords(database: string, formService: FormService): LeadRecords {
   const stored = (match: Record<string, string>) => storedLeads(database, match);
   return {
+    database,
     stored,
     forwarded: (match) =>
       formService.received.filter((s) => Object.entries(match).every(([name, value]) => s.fields[name] === value)),

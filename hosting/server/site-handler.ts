@@ -25,7 +25,7 @@ const hidden = (path: string) =>
 /**
  * Where a request for `pathname` must go instead, in one hop, or undefined to serve it: a moved address
  * (with or without a trailing slash) goes to its new home; `/about/`, `/about.html` and `/index.html` go
- * to the one clean URL of their page, as Cloudflare Pages does.
+ * to the one clean URL of their page, as Cloudflare's asset layer does.
  */
 export function redirectTarget(
   pathname: string,

@@ -1,0 +1,60 @@
+import type { NewLead } from "../../leads/lead.ts";
+import { addDays, dayStart, ownerDate, type OwnerClock } from "../../leads/owner/clock.ts";
+import { sqliteStore } from "../../leads/store/sqlite.ts";
+import { site } from "../../src/config/site.ts";
+
+/** The owner's token on every server the browser tests start, so the tests open the inbox as the owner does. */
+export const ownerToken = "tests-only-owner-token-0123456789abcdef";
+/** The owner's sign-in, as a browser sends it once asked. */
+export const ownerSignIn = `Basic ${btoa(`owner:${ownerToken}`)}`;
+
+/** The company's clock, as the lead service reads it from the build (src/content/company.json). */
+export const companyClock: OwnerClock = { zone: site.timeZone.id, zoneName: site.timeZone.name };
+
+/**
+ * Leads of last month (in the company's days), as the Sources view's journeys read them: from AI assistants,
+ * Google, a LinkedIn campaign and a newsletter, a few each, every one named `Sources <channel> <n>`. Last
+ * month, because the other tests of a worker store their leads today: last month's counts are these alone.
+ * Stored through the lead service's own store, so each is named as a posted lead is; storing them twice (a
+ * journey at two widths) keeps one of each.
+ */
+export const lastMonthsLeads = { "AI Assistants": 3, "Organic Search": 2, "Organic Social": 4, Email: 1 } as const;
+
+export async function storeLastMonthsLeads(database: string, now = Date.now()): Promise<{ from: string; to: string }> {
+  const today = ownerDate(now, companyClock);
+  const to = addDays(`${today.slice(0, 8)}01`, -1);
+  const from = `${to.slice(0, 8)}01`;
+  const sources: Record<keyof typeof lastMonthsLeads, NewLead["source"]> = {
+    "AI Assistants": { page: "/contact", referrer: "chatgpt.com" },
+    "Organic Search": { page: "/contact", referrer: "www.google.com" },
+    "Organic Social": {
+      page: "/contact",
+      landing: "/services/cloud-migration?utm_source=linkedin&utm_medium=social&utm_campaign=journeys",
+      utm: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "journeys" },
+    },
+    Email: { page: "/contact", referrer: "mail.google.com" },
+  };
+  const store = sqliteStore(database);
+  try {
+    for (const [channel, count] of Object.entries(lastMonthsLeads) as [keyof typeof lastMonthsLeads, number][]) {
+      for (let n = 1; n <= count; n++) {
+        await store.saveLead({
+          id: crypto.randomUUID(),
+          key: `sources-journey-${channel}-${String(n)}`,
+          kind: "contact",
+          receivedAt: dayStart(addDays(from, 9 + n), companyClock) + 12 * 3_600_000,
+          status: "forwarded",
+          fields: {
+            "Full Name": `Sources ${channel} ${String(n)}`,
+            "Email Address": `sources-${String(n)}@example.com`,
+          },
+          source: sources[channel],
+          clientHash: "journeys",
+        });
+      }
+    }
+  } finally {
+    store.close();
+  }
+  return { from, to };
+}
