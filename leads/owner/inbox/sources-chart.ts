@@ -30,6 +30,11 @@ export function sourcesChart(series: ChannelSeries, unit: "day" | "week" | "mont
   const bar = slot * (1 - GAP);
   const scale = (HEIGHT - 20) / highest;
   const labelled = new Set([0, Math.floor((series.length - 1) / 2), series.length - 1]);
+  // The first and last labels hang inward from their bars, so a narrow screen never cuts them at the edge.
+  const last = series.length - 1;
+  const labelAnchor = (index: number) =>
+    index === 0 && last > 0 ? "start" : index === last && last > 0 ? "end" : "middle";
+  const labelX = (index: number, x: number) => ({ start: x, end: x + bar, middle: x + bar / 2 })[labelAnchor(index)];
   const summary = `Leads per ${unit}, by channel: at most ${leads(highest)} in a ${unit}, ${leads(series.reduce((sum, part) => sum + total(part.counts), 0))} in all.`;
   return html`<figure class="chart">
     <svg
@@ -62,7 +67,12 @@ export function sourcesChart(series: ChannelSeries, unit: "day" | "week" | "mont
           })}
           ${
             labelled.has(index)
-              ? html`<text x="${(x + bar / 2).toFixed(1)}" y="${HEIGHT + 18}" text-anchor="middle" class="tick">
+              ? html`<text
+                  x="${labelX(index, x).toFixed(1)}"
+                  y="${HEIGHT + 18}"
+                  text-anchor="${labelAnchor(index)}"
+                  class="tick"
+                >
                   ${part.bucket.label}
                 </text>`
               : ""
