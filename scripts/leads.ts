@@ -26,6 +26,7 @@ import { leadCsv, leadTable, purgeCutoffs, releaseSummary, RETENTION, retrySumma
 import type { LeadStore } from "../leads/store/store.ts";
 import { terminalText } from "../leads/terminal-text.ts";
 import { dist } from "./lib/dist.ts";
+import { site as company } from "../src/config/site.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -35,6 +36,8 @@ const option = (name: string) => {
   return value && !value.startsWith("--") ? value : "";
 };
 const now = Date.now();
+/** The company's clock, as the site's own pages and files show times (src/content/company.json). */
+const clock = { zone: company.timeZone.id, zoneName: company.timeZone.name };
 
 /** Every lead in the store, newest first, a page at a time. */
 async function everyLead(store: LeadStore, limit = Number.POSITIVE_INFINITY): Promise<Lead[]> {
@@ -59,7 +62,7 @@ function localLeads(): OwnerTools & { close(): Promise<void>; where: string } {
     where: locationText(location),
     close,
     list: (limit) => everyLead(store, limit),
-    csv: async () => leadCsv(await everyLead(store)),
+    csv: async () => leadCsv(await everyLead(store), clock),
     retry: async () => {
       const site = siteIn(dist);
       if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
@@ -145,7 +148,7 @@ try {
     );
   } else if (option("--csv") === "-") {
     // Printed, the CSV is read on a terminal: every cell escaped, one line per lead. A file keeps the text as sent.
-    process.stdout.write(leadCsv(await leads.list(), terminalText));
+    process.stdout.write(leadCsv(await leads.list(), clock, terminalText));
   } else if (option("--csv") !== undefined) {
     const file = option("--csv") || `leads-${new Date(now).toISOString().slice(0, 10)}.csv`;
     writeFileSync(file, await leads.csv());

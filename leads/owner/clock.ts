@@ -74,3 +74,15 @@ export const ownerDate = (ms: number, { zone }: OwnerClock) =>
     .sort((a, b) => ["year", "month", "day"].indexOf(a.type) - ["year", "month", "day"].indexOf(b.type))
     .map((part) => part.value)
     .join("-");
+
+/**
+ * `2026-11-26T07:05:00-07:00`: a moment in the zone with its offset, as a spreadsheet file carries a time: the
+ * owner's clock, and still one instant wherever the file is opened.
+ */
+export function ownerStamp(ms: number, { zone }: OwnerClock): string {
+  const at = new TZDate(ms, zone);
+  const offset = -at.getTimezoneOffset();
+  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, "0");
+  const sign = offset < 0 ? "-" : "+";
+  return `${ownerDate(ms, { zone, zoneName: "" })}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+}

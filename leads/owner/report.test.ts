@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../lead.ts";
-import { csvCell, leadCsv, leadTable, localTime, purgeCutoffs, retrySummary, sourceLabel } from "./report.ts";
+import { parse } from "csv-parse/sync";
+import {
+  csvCell,
+  csvColumns,
+  leadCsv,
+  leadTable,
+  localTime,
+  purgeCutoffs,
+  retrySummary,
+  sourceLabel,
+} from "./report.ts";
 import { terminalText } from "../terminal-text.ts";
+
+const denver = { zone: "America/Denver", zoneName: "Mountain Time" };
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: "L1",
@@ -62,10 +74,42 @@ describe("the owner's view of leads", () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+SUM(A1)")).toBe('"\'+SUM(A1)"');
     expect(csvCell("@cmd")).toBe('"\'@cmd"');
-    const [header, row] = leadCsv([lead()]).split("\r\n");
-    expect(header?.split(",").slice(0, 5)).toEqual(['"id"', '"received"', '"kind"', '"status"', '"name"']);
+    const [header, row] = leadCsv([lead()], denver).split("\r\n");
+    expect(header?.split(",").slice(0, 5)).toEqual(['\uFEFF"id"', '"received"', '"kind"', '"status"', '"name"']);
     expect(row).toContain('"Line one,\n""line"" two"');
-    expect(row).toContain('"2026-11-23T14:02:00.000Z"');
+  });
+
+  it("writes a file any spreadsheet opens: a byte order mark, every script's characters, the company's times", () => {
+    const people = [
+      { "Full Name": "Анна Петрова", Message: "Нужна миграция в облако." },
+      { "Full Name": "فاطمة الزهراء", Message: "نحتاج إلى تطبيق للهاتف." },
+      { "Full Name": "山田 花子", Message: "在庫管理システムの相談です。" },
+      { "Full Name": "Ελένη Παππά", Message: "Χρειαζόμαστε έλεγχο ασφαλείας." },
+    ];
+    const leads = people.map((fields, n) =>
+      lead({ id: `L${String(n)}`, fields, receivedAt: Date.UTC(2026, 6, 4, 3 + n, 5, 9), forwardedAt: undefined }),
+    );
+    const bytes = new TextEncoder().encode(leadCsv(leads, denver));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Read back as a spreadsheet would: the mark taken as the file's encoding, each quoted cell whole.
+    const rows = parse<Record<string, string>>(Buffer.from(bytes), { bom: true, columns: true });
+    expect(rows.map((row) => [row["name"], row["message"]])).toEqual(
+      people.map((fields) => [fields["Full Name"], fields.Message]),
+    );
+    // 3:05 UTC on July 4 is 9:05 the evening before in Denver, on daylight time.
+    expect(rows.map((row) => row["received"])).toEqual([
+      "2026-07-03T21:05:09-06:00",
+      "2026-07-03T22:05:09-06:00",
+      "2026-07-03T23:05:09-06:00",
+      "2026-07-04T00:05:09-06:00",
+    ]);
+    expect(Object.keys(rows[0] ?? {})).toEqual([...csvColumns]);
+  });
+
+  it("keeps the formula guard when the file is read back", () => {
+    const bytes = leadCsv([lead({ fields: { "Full Name": '=HYPERLINK("http://x")' } })], denver);
+    const [row] = parse<Record<string, string>>(bytes, { bom: true, columns: true });
+    expect(row?.["name"]).toBe(`'=HYPERLINK("http://x")`);
   });
 
   it("keeps leads 24 months and spam 30 days", () => {
@@ -128,14 +172,19 @@ describe("The CLI and CSV rows read what the owner would see", () => {
     });
 
     it("writes the row of a lead whose message is OWASP's example", () => {
-      const [, row] = leadCsv([lead({ fields: { "Full Name": "Pat", Message: "-2+3+cmd|' /C calc'!A0" } })]).split(
-        "\r\n",
-      );
+      const [, row] = leadCsv(
+        [lead({ fields: { "Full Name": "Pat", Message: "-2+3+cmd|' /C calc'!A0" } })],
+        denver,
+      ).split("\r\n");
       expect(row?.split(",")[8]).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
     });
 
     it("prints one line per lead when the cells are escaped for a terminal", () => {
-      const csv = leadCsv([lead({ fields: { "Full Name": "\x1b[2JPat\nQuinn", Message: "a\r\nb" } })], terminalText);
+      const csv = leadCsv(
+        [lead({ fields: { "Full Name": "\x1b[2JPat\nQuinn", Message: "a\r\nb" } })],
+        denver,
+        terminalText,
+      );
       const rows = csv.split("\r\n");
       expect(rows).toHaveLength(3);
       expect(rows[1]).toContain(`"\\x1b[2JPat\\nQuinn"`);

@@ -1,5 +1,6 @@
 import type { Lead } from "../lead.ts";
 import { terminalText } from "../terminal-text.ts";
+import { ownerStamp, type OwnerClock } from "./clock.ts";
 
 /**
  * The owner's view of the leads (`npm run leads`): one line each for the terminal, every field for a
@@ -155,9 +156,15 @@ export const csvColumns = [
 export const csvRow = (cells: readonly string[], cellText = (text: string) => text) =>
   `${cells.map((cell) => csvCell(cellText(cell))).join(",")}\r\n`;
 
-/** A lead's cells, in `csvColumns`' order. */
-export function leadCells(lead: Lead): string[] {
-  const iso = (ms: number | undefined) => (ms === undefined ? "" : new Date(ms).toISOString());
+/**
+ * What a CSV file starts with: the byte order mark by which Excel knows the file is UTF-8 (without it, it reads
+ * Cyrillic, Greek, Japanese and Arabic as noise). Other spreadsheets skip it.
+ */
+export const CSV_BOM = "\uFEFF";
+
+/** A lead's cells, in `csvColumns`' order: times in the company's zone, with their offset. */
+export function leadCells(lead: Lead, clock: OwnerClock): string[] {
+  const iso = (ms: number | undefined) => (ms === undefined ? "" : ownerStamp(ms, clock));
   const utm = lead.source.utm ?? {};
   return [
     lead.id,
@@ -187,11 +194,13 @@ export function leadCells(lead: Lead): string[] {
 }
 
 /**
- * Every field of every lead. `cellText` rewrites each cell's text before it is quoted: the CLI passes
- * `terminalText` when it prints the CSV, so each lead stays one line there; a file keeps the text as sent.
+ * Every field of every lead, as a file starts (CSV_BOM). `cellText` rewrites each cell's text before it is quoted:
+ * the CLI passes `terminalText` when it prints the CSV, so each lead stays one line there (and no mark is
+ * printed); a file keeps the text as sent.
  */
-export function leadCsv(leads: readonly Lead[], cellText = (text: string) => text): string {
-  return [csvColumns, ...leads.map(leadCells)].map((cells) => csvRow(cells, cellText)).join("");
+export function leadCsv(leads: readonly Lead[], clock: OwnerClock, cellText?: (text: string) => string): string {
+  const rows = [csvColumns, ...leads.map((lead) => leadCells(lead, clock))];
+  return (cellText ? "" : CSV_BOM) + rows.map((cells) => csvRow(cells, cellText)).join("");
 }
 
 /** How long leads are kept: stated in the privacy policy, applied by `npm run leads -- --purge`. */
