@@ -31,7 +31,8 @@ test("last month's leads by channel, first, each channel linking to exactly its 
   }
   await channels.getByRole("link", { name: "AI Assistants" }).click();
   await expect(page.getByText("whose channel is")).toBeVisible();
-  const names = page.getByRole("list").last().getByRole("link");
+  // Each card names its lead first; its email and phone links follow.
+  const names = page.locator("ol.leads > li > .row:first-child > a");
   await expect(names).toHaveText(
     Array.from(
       { length: lastMonthsLeads["AI Assistants"] },

@@ -17,6 +17,10 @@ describe("the query kept with a lead", () => {
       ),
     ).toBe("?utm_source=LinkedIn&utm_medium=social&service=cloud-migration&gclid=&fbclid=");
     expect(keptQuery("?ref=hn&q=custom+software")).toBe("");
+    // A space as links write it, a plus kept a plus.
+    expect(keptQuery("?utm_campaign=Spring+Launch&utm_term=c%2B%2B")).toBe(
+      "?utm_campaign=Spring%20Launch&utm_term=c%2B%2B",
+    );
     expect(keptQuery("")).toBe("");
   });
 

@@ -46,7 +46,8 @@ export function keptQuery(search: string): string {
     if (values.includes(name)) kept.append(name, value);
     else if (name in adClickIds) kept.set(name, "");
   }
-  return kept.size ? `?${kept.toString()}` : "";
+  // URLSearchParams writes a space as "+" (and a "+" as "%2B"): as "%20" the page reads as links write it.
+  return kept.size ? `?${kept.toString().replace(/\+/g, "%20")}` : "";
 }
 
 /** The ad networks whose click identifiers a kept query names. */
