@@ -25,10 +25,10 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const journey of journeys) {
   for (const width of journey.widths) {
-    test(`at ${width} px, ${journey.name}`, async ({ engine, leads }) => {
+    test(`at ${width} px, ${journey.name}`, async ({ engine, leads, formService }) => {
       await engine.page.resize(width);
       await forgetDrafts(engine.page);
-      await journey.walk(engine.page, { proxy: engine.proxy, leads, width });
+      await journey.walk(engine.page, { proxy: engine.proxy, leads, width, formService });
     });
   }
 }

@@ -3,12 +3,20 @@ import { mainNav } from "../../src/config/site.ts";
 import { pageCopy } from "../../src/lib/content/page-copy.ts";
 import { posts, services } from "../../testing/content.ts";
 import type { LeadRecords } from "../support/leads.ts";
-import { companyClock, lastMonthsLeads, storeLastMonthsLeads } from "../support/owner.ts";
-import { ownerDate } from "../../leads/owner/clock.ts";
+import {
+  companyClock,
+  lastMonthsLeads,
+  pendingLeadId,
+  pendingLeadsCount,
+  storeLastMonthsLeads,
+  storePendingLeads,
+} from "../support/owner.ts";
+import { addDays, ownerDate } from "../../leads/owner/clock.ts";
 import { daysTitle, readPeriod } from "../../leads/owner/sources/periods.ts";
 import { contactLabels, sampleVisitor, type ContactPost } from "../support/contact-form.ts";
 import { check, until, type EnginePage } from "./engine-page.ts";
 import type { SiteProxy } from "./site-proxy.ts";
+import type { FormService } from "../../testing/form-service-stand-in.ts";
 
 /**
  * The journeys a visitor takes, defined once and run in Chromium, Firefox ESR and WebKitGTK (engines.spec.ts):
@@ -22,8 +30,11 @@ export type Journey = {
   walk: (page: EnginePage, visit: Visit) => Promise<void>;
 };
 
-/** What a journey has besides the page: the proxy every engine reaches the site through, the leads it stored. */
-export type Visit = { proxy: SiteProxy; leads: LeadRecords; width: 390 | 1280 };
+/**
+ * What a journey has besides the page: the proxy every engine reaches the site through, the leads it stored, and
+ * the stand-in form service (to refuse one lead).
+ */
+export type Visit = { proxy: SiteProxy; leads: LeadRecords; width: 390 | 1280; formService: FormService };
 
 const messages = [
   "Name is required.",
@@ -263,6 +274,98 @@ export const journeys: Journey[] = [
           check(page, title.startsWith(`${String(count)} leads, `), "last month's leads are counted", title);
           check(page, period.from === days.from && period.to === days.to, "last month is the month stored", period);
         }
+      }
+    },
+  },
+  {
+    name: "the owner opens a lead from the Pending view's second page, replies, resends it while it fails, and goes back",
+    widths: [390, 1280],
+    async walk(page, { leads, width, formService }) {
+      // A day and names of its own for each width (the worker's site keeps every journey's leads).
+      const tag = `j${width === 390 ? "3" : "4"}`;
+      const day = addDays(ownerDate(Date.now(), companyClock), width === 390 ? -82 : -83);
+      await storePendingLeads(leads.database, day, tag);
+      const heading = (expected: string) =>
+        until(
+          page,
+          `the heading "${expected}"`,
+          (title) => {
+            const text = document.querySelector("main > h2")?.textContent.replace(/\s+/g, " ").trim() ?? "";
+            return text === title ? text : { pending: text };
+          },
+          expected,
+        );
+      // The day from a link (as the Sources view gives one), the Pending view from the menu.
+      await page.open(`/api/leads?from=${day}&to=${day}`);
+      await page.click("select[name=status]");
+      await page.type("Pen");
+      await page.press("Enter");
+      await page.click("form.filters button[type=submit]");
+      const all = String(pendingLeadsCount);
+      await heading(`Pending: 1–50 of ${all}, newest first`);
+      const weak = await page.run(() => {
+        const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = channels(color).map((v) =>
+            v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+          );
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const behind = luminance(getComputedStyle(document.body).backgroundColor);
+        return [...document.querySelectorAll("form.filters select, form.filters input, form.filters button")]
+          .map((control) => {
+            const border = luminance(getComputedStyle(control).borderTopColor);
+            return (Math.max(border, behind) + 0.05) / (Math.min(border, behind) + 0.05);
+          })
+          .filter((ratio) => ratio < 3);
+      });
+      check(page, weak.length === 0, "every control's border meets 3:1", weak);
+      await page.click('nav[aria-label="Pages of this view"] a');
+      const range = `51–${all} of ${all}`;
+      await heading(`Pending: ${range}, newest first`);
+      const secondPage = await page.run(() => location.href);
+
+      const id = pendingLeadId(tag, 53);
+      await page.click(`ol.leads a[href^="/api/leads/${id}"]`);
+      await until(
+        page,
+        "the lead's page",
+        (leadId) => (location.pathname.endsWith(leadId) ? true : { pending: location.pathname }),
+        id,
+      );
+      const links = await page.run(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>("p.reply a")].map((link) => link.getAttribute("href")),
+      );
+      const email = `pending-${tag}-53@example.com`;
+      check(
+        page,
+        links[0]?.startsWith(`mailto:${email}?subject=Re%3A%20your%20message%20to%20`) === true &&
+          links[1] === "tel:+13075550142",
+        "the reply links write and call",
+        links,
+      );
+
+      formService.failOnly(`Pending ${tag} 53`);
+      try {
+        await page.click('form[action$="/resend"] button');
+        const notice = await until(page, "the notice of the resend", () => {
+          const shown = [...document.querySelectorAll('[role="status"]')];
+          const text = shown[0]?.textContent.replace(/\s+/g, " ").trim() ?? "";
+          return shown.length && text.startsWith("Not sent")
+            ? { count: shown.length, text, look: shown[0]?.className ?? "" }
+            : { pending: text };
+        });
+        check(page, notice.count === 1 && notice.look === "notice failed", "one notice, styled as a failure", notice);
+        await page.click("a.back");
+        await until(
+          page,
+          "the second page again",
+          (href) => (location.href === href ? true : { pending: location.href }),
+          secondPage,
+        );
+        await heading(`Pending: ${range}, newest first`);
+      } finally {
+        formService.failOnly(undefined);
       }
     },
   },

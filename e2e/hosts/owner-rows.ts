@@ -114,22 +114,23 @@ export function ownerRows() {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
         await expect(page.getByText(`times in ${site.timeZone.name} (${site.timeZone.id})`)).toBeVisible();
         const item = page.getByRole("listitem").filter({ hasText: name });
-        await expect(item).toContainText("Pending: answered HTTP 500");
+        await expect(item).toContainText("Pending: the form service answered HTTP 500; next try ");
         await expect(item).toContainText("We need a patient portal.");
         await expectAccessible(page);
 
         await item.getByRole("link", { name }).click();
-        await expect(page).toHaveURL(new RegExp(`/api/leads/${id}$`));
+        await expect(page).toHaveURL(new RegExp(`/api/leads/${id}\\?back=%3Fstatus%3Dpending$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
         const history = page.getByRole("list").filter({ hasText: "Not delivered" });
-        await expect(history.getByRole("listitem").first()).toContainText("HTTP 500: answered HTTP 500");
+        await expect(history.getByRole("listitem").first()).toContainText("the form service answered HTTP 500");
         await expectAccessible(page);
 
         // Resent while the service still fails: one more try, and the owner told so in the service's words.
         await page.getByRole("button", { name: "Resend now" }).click();
         await expect(page.getByRole("status")).toHaveText(
-          "Not sent: the form service answered “answered HTTP 500”. It is tried again until it is delivered.",
+          /^Not sent: the form service answered HTTP 500\. It is kept, next try .+\.$/,
         );
+        await expect(page.getByRole("status")).toHaveClass("notice failed");
 
         // Another site's form cannot act with the owner's sign-in.
         const foreign = await host.post(
@@ -272,16 +273,17 @@ export function ownerRows() {
       // The owner closes it from its page: no more tries, and the inbox no longer asks for them.
       const page = await context.newPage();
       await page.goto("/api/leads");
-      const needsYou = page.getByRole("region", { name: "A lead needs you" });
-      await needsYou.getByRole("link", { name: poison }).click();
-      await expect(page.getByRole("heading", { name: "This lead needs you" })).toBeVisible();
+      // One line, which opens to the leads that need the owner.
+      await page.getByText("A lead needs you: reply yourself").click();
+      await page.locator("details.needs").getByRole("link", { name: poison }).click();
+      await expect(page.getByRole("heading", { name: "Reply to this lead yourself" })).toBeVisible();
       await page.getByRole("button", { name: "Stop the tries" }).click();
       await expect(page.getByRole("status")).toHaveText(
         "Tries stopped: it stays here, pending, and is sent only if you resend it.",
       );
       await expectAccessible(page);
       await page.goto("/api/leads");
-      await expect(page.getByRole("region", { name: "A lead needs you" })).toHaveCount(0);
+      await expect(page.getByText("A lead needs you")).toHaveCount(0);
       expect((await byName(poison))[0]?.setAsideAt).toBeDefined();
     } finally {
       formService.failOnly(undefined);
@@ -405,7 +407,7 @@ export function ownerRows() {
       // Each source's figure is its leads: the inbox behind the link lists exactly them.
       await row("campaign", `linkedin / social / ${campaign}`).getByRole("link").first().click();
       await expect(page.getByText(`whose campaign is linkedin / social / ${campaign}`)).toBeVisible();
-      await expect(page.getByRole("heading", { name: "1 lead, newest first" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Leads: 1 of 1, newest first" })).toBeVisible();
       await expect(page.getByRole("link", { name: sent.campaign })).toBeVisible();
       await page.getByRole("link", { name: sent.campaign }).click();
       await expect(page.getByText(`${landing}?utm_source=LinkedIn`)).toBeVisible();

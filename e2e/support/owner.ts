@@ -58,3 +58,46 @@ export async function storeLastMonthsLeads(database: string, now = Date.now()): 
   }
   return { from, to };
 }
+
+/** The id of the `n`th lead `storePendingLeads` keeps under `tag` (digits only in the tag's last four). */
+export const pendingLeadId = (tag: string, n: number) =>
+  `00000000-0000-4000-8000-${tag.replace(/\D/g, "").padStart(4, "0").slice(-4)}${String(n).padStart(8, "0")}`;
+
+/** How many pending leads `storePendingLeads` keeps on its day: a full page of the inbox, and six more. */
+export const pendingLeadsCount = 56;
+
+/**
+ * 56 pending leads of one past day, as a failing form service leaves them: tried once, the next try tomorrow (so
+ * the site's own sweep leaves them be while a test looks), one the form service will not take (it needs the owner)
+ * and one written in Arabic. Named `Pending <tag> <nn>`, the newest first from 00; storing them again changes nothing.
+ */
+export async function storePendingLeads(database: string, day: string, tag: string, now = Date.now()): Promise<void> {
+  const store = sqliteStore(database);
+  try {
+    for (let n = 0; n < pendingLeadsCount; n++) {
+      const id = pendingLeadId(tag, n);
+      const saved = await store.saveLead({
+        id,
+        key: `pending-${tag}-${String(n)}`,
+        kind: "contact",
+        receivedAt: dayStart(day, companyClock) + 20 * 3_600_000 - n * 60_000,
+        status: "pending",
+        fields: {
+          "Full Name": `Pending ${tag} ${String(n).padStart(2, "0")}`,
+          "Email Address": `pending-${tag}-${String(n)}@example.com`,
+          "Phone Number": "+1 (307) 555-0142",
+          "Company Name": "Big Horn Clinics",
+          Message: n === 53 ? "نحتاج إلى بوابة للمرضى." : "We need a patient portal for three clinics.",
+        },
+        topic: "Cloud Migration",
+        source: { page: "/contact", referrer: "www.google.com" },
+        clientHash: "journeys",
+      });
+      if (saved !== "stored") continue;
+      await store.markFailed(id, "answered HTTP 500", now + 86_400_000);
+      if (n === 2) await store.markNeedsOwner(id, "refused: This form needs Activation.", now);
+    }
+  } finally {
+    store.close();
+  }
+}

@@ -3,6 +3,7 @@ import { namedOrigin, NAMING_VERSION, UNNAMED, type Dimension, type NamedOrigin 
 import {
   nextTurn,
   type NameCount,
+  type LeadCursor,
   type LeadFilter,
   type LeadPageQuery,
   type LeadStore,
@@ -310,11 +311,15 @@ export class SqlLeadStore implements LeadStore {
     return after ? leads.reverse() : leads;
   }
 
-  async count(filter: LeadFilter, cap: number): Promise<number> {
+  async count(
+    { newerThan, ...filter }: LeadFilter & { newerThan?: LeadCursor | undefined },
+    cap: number,
+  ): Promise<number> {
     const where = whereOf(filter);
+    const newer = newerThan ? " AND (received_at, id) > (?, ?)" : "";
     const [row] = await this.#all<{ count: number }>(
-      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads WHERE ${where.sql} LIMIT ?) AS capped`,
-      [...where.params, cap],
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads WHERE ${where.sql}${newer} LIMIT ?) AS capped`,
+      [...where.params, ...(newerThan ? [newerThan.receivedAt, newerThan.id] : []), cap],
     );
     return row?.count ?? 0;
   }

@@ -106,8 +106,11 @@ export interface LeadStore {
   purge(cutoffs: PurgeCutoffs): Promise<number>;
   /** A page of a view (see LeadPageQuery), newest first. */
   page(query: LeadPageQuery): Promise<Lead[]>;
-  /** How many leads a view holds, counted up to `cap` (a count that reaches it means "at least"). */
-  count(filter: LeadFilter, cap: number): Promise<number>;
+  /**
+   * How many leads a view holds, counted up to `cap` (a count that reaches it means "at least"); with
+   * `newerThan`, only those newer than that lead (where a page of the view starts).
+   */
+  count(filter: LeadFilter & { newerThan?: LeadCursor | undefined }, cap: number): Promise<number>;
   /** How many delivered and pending leads the range holds. */
   realCount(range: OriginRange): Promise<number>;
   /**

@@ -1,45 +1,67 @@
 import { html } from "hono/html";
 import type { DeliveryAttempt, Lead } from "../../lead.ts";
 import { ownerTime } from "../clock.ts";
-import { deliveryStatus, page, pageHeader, shown, who, whoText, type Html, type OwnerView } from "./page.ts";
+import { noticeBox, type Tone } from "./notices.ts";
+import {
+  deliveryStatus,
+  failureWords,
+  nextTry,
+  whatItDid,
+  page,
+  pageHeader,
+  replyLinks,
+  shown,
+  who,
+  whoText,
+  type Html,
+  type OwnerView,
+} from "./page.ts";
 
 export type LeadPage = {
   view: OwnerView;
   lead: Lead;
   attempts: readonly DeliveryAttempt[];
-  notice: Html | string | undefined;
+  notice: { tone: Tone; text: Html | string } | undefined;
   now: number;
+  /** The list the lead was opened from (`?status=pending&before=…`), as its links and actions return there. */
+  back: string;
 };
 
-const actionButton = (id: string, action: string, text: string) =>
-  html`<form method="post" action="/api/leads/${id}/${action}"><button type="submit">${text}</button></form>`;
+const actionButton = (id: string, action: string, text: string, back: string) =>
+  html`<form method="post" action="/api/leads/${id}/${action}">
+    ${back ? html`<input type="hidden" name="back" value="${back}" />` : ""}<button type="submit">${text}</button>
+  </form>`;
 
 /** What the owner can do with the lead as it stands: only what applies, so no button asks for what cannot happen. */
-function actions({ lead, view }: LeadPage): Html {
+function actions({ lead, view, back }: LeadPage): Html {
   const pending = lead.status === "pending";
   return html`<div class="actions">
-    ${pending && view.forwarding ? actionButton(lead.id, "resend", "Resend now") : ""}
-    ${pending && view.forwarding && !lead.setAsideAt ? actionButton(lead.id, "set-aside", "Stop the tries") : ""}
+    ${pending && view.forwarding ? actionButton(lead.id, "resend", "Resend now", back) : ""}
+    ${pending && view.forwarding && !lead.setAsideAt ? actionButton(lead.id, "set-aside", "Stop the tries", back) : ""}
     ${
       lead.status === "spam"
         ? actionButton(
             lead.id,
             "release",
             lead.forwardedAt ? "Not spam: put it back with the delivered leads" : "Not spam: send it to the inbox",
+            back,
           )
-        : actionButton(lead.id, "spam", "Mark as spam")
+        : actionButton(lead.id, "spam", "Mark as spam", back)
     }
   </div>`;
 }
 
-function needsOwnerBox({ lead, view }: LeadPage): Html | string {
+/** A lead the form service will not take says first what to do: reply yourself, then stop the tries. */
+function needsOwnerBox({ lead, view, now }: LeadPage): Html | string {
   if (!lead.needsOwner || lead.status !== "pending" || lead.setAsideAt) return "";
+  const next = nextTry(lead, now, view);
   return html`<section class="box" aria-labelledby="needs-you">
-    <h2 id="needs-you">This lead needs you</h2>
+    <h2 id="needs-you">Reply to this lead yourself</h2>
     <p>
-      The form service takes other leads but not this one; it answers “${shown(lead.needsOwner.reason)}” (first seen
-      ${ownerTime(lead.needsOwner.since, view.clock)}). It is tried again every few hours. You can reply to the person
-      yourself and stop the tries, or mark it as spam.
+      The form service takes other leads but not this one: it
+      ${shown(whatItDid(lead.needsOwner.reason).replace(/[.\s]+$/, ""))} (first seen
+      ${ownerTime(lead.needsOwner.since, view.clock)}). Write or call back below, then stop the
+      tries${next ? html`; until then it is tried again (${next})` : ""}.
     </p>
   </section>`;
 }
@@ -55,14 +77,16 @@ const history = ({ attempts, lead, view }: LeadPage) =>
                   >${attempt.ok ? "Delivered" : "Not delivered"}</strong
                 ><span>${ownerTime(attempt.at, view.clock)}, ${(attempt.ms / 1000).toFixed(1)} s</span>
               </div>
-              <p>${attempt.status ? `HTTP ${attempt.status}: ` : ""}${shown(attempt.detail)}</p>
+              <p>
+                ${attempt.ok ? html`${attempt.status ? `HTTP ${String(attempt.status)}: ` : ""}${shown(attempt.detail)}` : shown(failureWords(attempt.detail))}
+              </p>
             </li>`,
         )}
       </ol>`
     : html`<p>No attempt yet${lead.status === "spam" ? ": spam is never sent" : ""}.</p>`;
 
 export function leadPage(props: LeadPage): Html {
-  const { lead, notice, now, view } = props;
+  const { lead, notice, now, view, back } = props;
   const status = deliveryStatus(lead, now, view);
   const { landing, page: from, previousPage, referrer, utm } = lead.source;
   const facts: [string, string | undefined][] = [
@@ -79,9 +103,9 @@ export function leadPage(props: LeadPage): Html {
   ];
   const body = html`${pageHeader(who(lead), view)}
     <main>
-      <p><a href="/api/leads">All leads</a></p>
-      ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""} ${needsOwnerBox(props)}
-      <p class="status-${lead.status}">
+      <p><a class="back" href="/api/leads${back}">${back ? "Back to the list" : "All leads"}</a></p>
+      ${noticeBox(notice)} ${needsOwnerBox(props)} ${replyLinks(lead, view)}
+      <p class="status-${status.tone}">
         <strong>${status.label}</strong>${status.detail ? html`: ${status.detail}` : ""}
       </p>
       ${actions(props)}
@@ -94,7 +118,7 @@ export function leadPage(props: LeadPage): Html {
           .map(
             ([name, value]) =>
               html`<dt>${shown(name)}</dt>
-                <dd>${shown(value, { keepLineBreaks: true })}</dd>`,
+                <dd dir="auto">${shown(value, { keepLineBreaks: true, isolate: false })}</dd>`,
           )}
       </dl>
       <h2>Delivery history</h2>

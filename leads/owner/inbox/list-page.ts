@@ -3,7 +3,7 @@ import type { Incident } from "../../delivery/alerts.ts";
 import type { Lead } from "../../lead.ts";
 import { ownerTime } from "../clock.ts";
 import { sourceLabel } from "../report.ts";
-import { COUNT_CAP, cursorText, viewQuery, type InboxView } from "./view.ts";
+import { COUNT_CAP, cursorText, viewQuery, type InboxView, type ViewStatus } from "./view.ts";
 import { dimensionTitles } from "../../origin/names.ts";
 import {
   deliveryStatus,
@@ -11,6 +11,7 @@ import {
   ownerNav,
   page,
   pageHeader,
+  replyLinks,
   selectBox,
   shown,
   who,
@@ -18,6 +19,7 @@ import {
   type OwnerView,
 } from "./page.ts";
 import { excerpt } from "./visible-text.ts";
+import { noticeBox, type Tone } from "./notices.ts";
 
 export type InboxPage = {
   view: OwnerView;
@@ -28,19 +30,36 @@ export type InboxPage = {
   newer: boolean;
   /** How many leads the view holds, up to COUNT_CAP. */
   count: number;
+  /** The place of this page's first lead in the view, from 1. */
+  start: number;
+  /** This page's own address query (`?status=pending&before=…`): where a lead's page and the actions come back to. */
+  here: string;
+  /** Whether any lead is pending, so "Resend all pending" shows only where it can do something. */
+  anyPending: boolean;
   incident: Incident | undefined;
   /** Leads the form service will not take while it takes others (leads/delivery/alerts.ts). */
   needingOwner: readonly Lead[];
-  notice: Html | string | undefined;
+  notice: { tone: Tone; text: Html | string } | undefined;
   now: number;
 };
 
-const countText = (count: number) =>
-  count >= COUNT_CAP
-    ? `${COUNT_CAP.toLocaleString("en-US")} or more leads`
-    : count === 1
-      ? "1 lead"
-      : `${count.toLocaleString("en-US")} leads`;
+/** What each view holds, as its heading names it. */
+const viewNames: Record<ViewStatus, string> = {
+  leads: "Leads",
+  pending: "Pending",
+  forwarded: "Delivered",
+  spam: "Spam",
+  all: "Everything",
+};
+
+/** `51–56 of 56`: where this page stands in the view. */
+function rangeText({ start, leads, count }: InboxPage): string {
+  const number = (n: number) => n.toLocaleString("en-US");
+  const of = count >= COUNT_CAP ? `${number(COUNT_CAP)} or more` : number(count);
+  return leads.length === 1
+    ? `${number(start)} of ${of}`
+    : `${number(start)}–${number(start + leads.length - 1)} of ${of}`;
+}
 
 function forwardingOff(view: OwnerView): Html | string {
   if (view.forwarding) return "";
@@ -64,47 +83,58 @@ function incidentBox(incident: Incident | undefined, view: OwnerView): Html | st
   </section>`;
 }
 
-function needingOwnerBox(leads: readonly Lead[]): Html | string {
+/**
+ * Leads the form service will not take: one line in every view (never pushing the first lead off a phone's first
+ * screen), which opens to the list.
+ */
+function needingOwnerLine(leads: readonly Lead[]): Html | string {
   if (!leads.length) return "";
-  return html`<section class="box" aria-labelledby="needs-you">
-    <h2 id="needs-you">${leads.length === 1 ? "A lead needs you" : `${leads.length} leads need you`}</h2>
-    <p>
-      The form service takes other leads but not these. Open one to resend it, or to stop its tries and reply yourself.
-    </p>
+  return html`<details class="needs">
+    <summary>${leads.length === 1 ? "A lead needs you" : `${leads.length} leads need you`}: reply yourself</summary>
+    <p>The form service takes other leads but not these. Open one to write or call back, then stop its tries.</p>
     <ul>
       ${leads.map(
         (lead) =>
           html`<li><a href="/api/leads/${lead.id}">${who(lead)}</a>: ${shown(lead.needsOwner?.reason ?? "")}</li>`,
       )}
     </ul>
-  </section>`;
+  </details>`;
 }
 
 function leadItem(lead: Lead, props: InboxPage): Html {
   const status = deliveryStatus(lead, props.now, props.view);
   const message = lead.fields["Message"];
+  const about = [
+    lead.fields["Company Name"] ?? (lead.kind === "subscription" ? "Newsletter sign-up" : ""),
+    lead.topic ?? "",
+  ].filter(Boolean);
+  const back = props.here ? `?back=${encodeURIComponent(props.here)}` : "";
   return html`<li>
     <div class="row">
-      <a href="/api/leads/${lead.id}">${who(lead)}</a><span>${ownerTime(lead.receivedAt, props.view.clock)}</span>
+      <a href="/api/leads/${lead.id}${back}">${who(lead)}</a
+      ><span class="muted small">${ownerTime(lead.receivedAt, props.view.clock)}</span>
     </div>
-    <div class="row">
-      <span>${shown(lead.fields["Company Name"] ?? (lead.kind === "subscription" ? "Newsletter sign-up" : ""))}</span
-      ><span>${shown(lead.topic ?? "")}</span>
+    <div class="row small">
+      <span>${about.map((part, index) => html`${index ? " · " : ""}${shown(part)}`)}</span
+      ><span class="muted">Came from ${shown(sourceLabel(lead).replace(/^from /, ""))}</span>
     </div>
-    ${message ? html`<p>${shown(excerpt(message))}</p>` : ""}
-    <p class="status-${lead.status}">
-      <strong>${status.label}</strong>${status.detail ? html`: ${status.detail}` : ""}
-    </p>
-    <p class="muted">Came from ${shown(sourceLabel(lead).replace(/^from /, ""))}</p>
+    ${message ? html`<p class="excerpt" dir="auto">${shown(excerpt(message), { isolate: false })}</p>` : ""}
+    <div class="row small">
+      <span class="status-${status.tone}"
+        ><strong>${status.label}</strong>${status.detail ? html`: ${status.detail}` : ""}</span
+      >${replyLinks(lead, props.view, { compact: true })}
+    </div>
   </li>`;
 }
 
-function pageLinks(props: InboxPage): Html | string {
+/** Where the page stands and the way to the pages beside it, above the list and again below it. */
+function pageLinks(props: InboxPage, label: string): Html | string {
   const { leads, filter, older, newer } = props;
   const first = leads[0];
   const last = leads.at(-1);
   if (!newer && !older) return "";
-  return html`<nav class="pages" aria-label="More leads">
+  return html`<nav class="pages" aria-label="${label}">
+    <span>${rangeText(props)}</span>
     ${newer ? html`<a href="/api/leads${viewQuery(filter)}">Newest</a>` : ""}
     ${newer && first ? html`<a href="/api/leads${viewQuery(filter, { after: cursorText(first) })}">Newer</a>` : ""}
     ${older && last ? html`<a href="/api/leads${viewQuery(filter, { before: cursorText(last) })}">Older</a>` : ""}
@@ -126,12 +156,20 @@ function sourceFilter(filter: InboxView): Html | string {
   </p>`;
 }
 
+/** The heading of the list: what the view holds and which of them this page shows. */
+function listHeading(props: InboxPage): Html {
+  const name = viewNames[props.filter.status];
+  if (!props.leads.length) return html`<h2>${name}</h2>`;
+  return html`<h2>${name}: ${rangeText(props)}, newest first</h2>`;
+}
+
 export function inboxPage(props: InboxPage): Html {
-  const { view, filter, leads, count, incident, needingOwner, notice } = props;
+  const { view, filter, leads, incident, needingOwner, notice, here, anyPending } = props;
+  const resendable = view.forwarding && anyPending && ["leads", "pending", "all"].includes(filter.status);
   const body = html`${pageHeader("Leads", view, ownerNav("leads"))}
     <main>
-      ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""} ${forwardingOff(view)}
-      ${incidentBox(incident, view)} ${needingOwnerBox(needingOwner)} ${sourceFilter(filter)}
+      ${noticeBox(notice)} ${forwardingOff(view)} ${incidentBox(incident, view)} ${needingOwnerLine(needingOwner)}
+      ${sourceFilter(filter)}
       <form class="filters" method="get" action="/api/leads">
         ${selectBox("status", "Status", filter.status, [
           ["leads", "Leads (not spam)"],
@@ -141,29 +179,32 @@ export function inboxPage(props: InboxPage): Html {
           ["all", "Everything"],
         ])}
         ${selectBox("kind", "Kind", filter.kind, kindOptions)}
-        <label>From<input type="date" name="from" value="${filter.from}" /></label>
-        <label>To<input type="date" name="to" value="${filter.to}" /></label>
+        <label
+          >From<input type="date" name="from" value="${filter.from}" ${filter.from ? "" : html`class="empty"`}
+        /></label>
+        <label>To<input type="date" name="to" value="${filter.to}" ${filter.to ? "" : html`class="empty"`} /></label>
         <button type="submit">Show</button>
       </form>
       <div class="actions">
-        <a href="/api/leads.csv${viewQuery(filter)}" download>Download this view as CSV</a>
+        <a href="/api/leads.csv${viewQuery(filter)}" download>Download as CSV</a>
         ${
-          view.forwarding
+          resendable
             ? html`<form method="post" action="/api/leads/retry">
+                ${here ? html`<input type="hidden" name="back" value="${here}" />` : ""}
                 <button type="submit">Resend all pending</button>
               </form>`
             : ""
         }
       </div>
-      <h2>${countText(count)}, newest first</h2>
+      ${listHeading(props)} ${pageLinks(props, "Pages of this view")}
       ${
         leads.length
           ? html`<ol class="leads">
               ${leads.map((lead) => leadItem(lead, props))}
             </ol>`
-          : html`<p>No leads match this view.</p>`
+          : html`<p>${filter.status === "spam" ? "No spam in this view." : "No leads match this view."}</p>`
       }
-      ${pageLinks(props)}
+      ${pageLinks(props, "Pages of this view, after the list")}
     </main>`;
   return page(`Leads · ${view.siteName}`, body);
 }

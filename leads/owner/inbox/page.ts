@@ -13,12 +13,16 @@ import { visibleParts } from "./visible-text.ts";
  */
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
+// WebKit draws an empty date box with today's date in grey, which reads as a filter: a box left empty (class
+// "empty", set where the page is drawn) shows nothing until it is used.
 const style = `
 :root{color-scheme:light dark;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--bg:#fff;--tile:#f1f5f9;--link:#1d4ed8;
---ok:#166534;--wait:#92400e;--bad:#b91c1c;font:16px/1.5 system-ui,sans-serif;
+--ok:#166534;--wait:#92400e;--bad:#b91c1c;--control:#64748b;--bad-tile:#fef2f2;--ok-tile:#f0fdf4;--wait-tile:#fffbeb;
+font:16px/1.5 system-ui,sans-serif;
 --ch0:#7c3aed;--ch1:#1d4ed8;--ch2:#0e7490;--ch3:#15803d;--ch4:#4d7c0f;--ch5:#b45309;--ch6:#be185d;--ch7:#475569;--ch8:#78716c}
 @media (prefers-color-scheme:dark){:root{--fg:#e2e8f0;--muted:#a3b1c6;--line:#334155;--bg:#0b1220;--tile:#131c2e;
---link:#93c5fd;--ok:#86efac;--wait:#fcd34d;--bad:#fca5a5;
+--link:#93c5fd;--ok:#86efac;--wait:#fcd34d;--bad:#fca5a5;--control:#7b8ba3;--bad-tile:#2a1520;--ok-tile:#0f2419;
+--wait-tile:#2a2113;
 --ch0:#a78bfa;--ch1:#93c5fd;--ch2:#67e8f9;--ch3:#86efac;--ch4:#bef264;--ch5:#fcd34d;--ch6:#f9a8d4;--ch7:#cbd5e1;--ch8:#a8a29e}}
 body{margin:0;background:var(--bg);color:var(--fg);overflow-wrap:anywhere}
 header,main{max-width:60rem;margin:0 auto;padding:1rem}
@@ -30,7 +34,14 @@ a{color:var(--link)}a:focus-visible,button:focus-visible,select:focus-visible,in
 .box.calm{border-color:var(--line)}
 .box h2{margin-top:0}.box p:last-child,.box ul:last-child{margin-bottom:0}
 ol.leads p,ol.history p{margin:.25rem 0 0}
-.notice{border-left:4px solid var(--ok);padding:.5rem 1rem;background:var(--tile)}
+.notice{border-left:4px solid var(--line);padding:.5rem 1rem;background:var(--tile)}
+.notice.done{border-color:var(--ok);background:var(--ok-tile)}.notice.failed{border-color:var(--bad);background:var(--bad-tile)}
+.notice.waiting{border-color:var(--wait);background:var(--wait-tile)}
+.needs{border-left:4px solid var(--bad);background:var(--bad-tile);padding:.5rem 1rem;margin:1rem 0}
+.needs summary{cursor:pointer;font-weight:700}.needs ul{margin:.5rem 0 0;padding-left:1.25rem}
+.reply{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
+.reply a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .875rem;border:1px solid var(--control);
+border-radius:.375rem;background:var(--tile);text-decoration:none;font-weight:600;gap:.3em}
 .filtered{color:var(--muted)}
 figure.chart{margin:1rem 0}figure.chart svg{width:100%;height:auto;max-height:22rem;display:block}
 .segment{stroke:var(--bg);stroke-width:1}.axis{stroke:var(--line)}.tick{fill:var(--muted);font-size:14px}
@@ -38,14 +49,21 @@ figure.chart{margin:1rem 0}figure.chart svg{width:100%;height:auto;max-height:22
 .swatch{display:inline-block;width:.75rem;height:.75rem;border-radius:.15rem;margin-right:.35rem;vertical-align:-.05rem}.value{font-family:ui-monospace,monospace;color:var(--fg)}
 form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}
-select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem;box-sizing:border-box}
+select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--control);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem;box-sizing:border-box}
 input[type=date]{height:2.75rem}
+input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit,
+input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit-month-field,
+input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit-day-field,
+input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit-year-field{color:transparent!important;-webkit-text-fill-color:transparent}
 button{background:var(--tile);cursor:pointer}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:.5rem 0}
 ol.leads,ol.history{list-style:none;margin:0;padding:0}
 ol.leads>li,ol.history>li{border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem;margin:.5rem 0;background:var(--tile)}
+ol.leads>li{padding:.5rem .75rem;margin:.375rem 0;line-height:1.4}
+ol.leads .excerpt{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
+ol.leads .small{font-size:.875rem}
 .row{display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:space-between}
-.status-forwarded{color:var(--ok)}.status-pending{color:var(--wait)}.status-spam{color:var(--bad)}
+.status-forwarded{color:var(--ok)}.status-pending{color:var(--wait)}.status-spam,.status-needs{color:var(--bad)}
 .hidden-char{font:.75em/1 ui-monospace,monospace;border:1px dashed currentColor;border-radius:.25rem;padding:0 .2em;margin:0 .1em}
 nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
 nav.tabs{margin:.5rem 0 0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
@@ -53,8 +71,13 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border-bottom:1px solid var(--line);padding:.5rem .5rem .5rem 0;text-align:left;vertical-align:top}
 th[scope=col]:not(:first-child),td{text-align:right;white-space:nowrap}td:first-child{text-align:left;white-space:normal}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}
-dt{color:var(--muted)}dd{margin:0;white-space:pre-wrap}
-@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}
+dt{color:var(--muted)}dd{margin:0;white-space:pre-wrap;text-align:start}
+@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}
+header,main{padding:.75rem 1rem}h1{font-size:1.25rem}header .muted{font-size:.875rem;margin:0}nav.tabs{margin:0}
+.box{padding:.5rem .75rem;margin:.75rem 0}.box h2{font-size:1rem;margin-bottom:.25rem}.box p{font-size:.9375rem}
+form.filters{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr) auto;gap:.5rem;margin:.75rem 0}
+form.filters label:nth-child(2){grid-column:2 / 4}form.filters :is(select,input){width:100%;min-width:0}
+h2{margin-top:1rem}nav.pages{margin:.5rem 0}}
 `;
 
 export function page(title: string, body: Html): Html {
@@ -75,13 +98,20 @@ export function page(title: string, body: Html): Html {
     </html>`;
 }
 
-/** Text a visitor or the form service wrote, escaped, its invisible characters shown by code point. */
-export const shown = (text: string, options?: { keepLineBreaks?: boolean }): Html =>
-  html`${visibleParts(text, options).map((part) =>
+/**
+ * Text a visitor or the form service wrote, escaped, its invisible characters shown by code point, and set apart
+ * in its own direction (<bdi>, or `isolate: false` inside an element with dir="auto"): an Arabic name or message reads right to left, its full stop at its end, whatever
+ * the English around it.
+ */
+export const shown = (text: string, options: { keepLineBreaks?: boolean; isolate?: boolean } = {}): Html => {
+  const parts = visibleParts(text, options).map((part) =>
     "hidden" in part
       ? html`<span class="hidden-char" title="an invisible character, shown by its code">${part.hidden}</span>`
       : part.text,
-  )}`;
+  );
+  // An element of its own with dir="auto" takes its direction from this text, which it could not through a <bdi>.
+  return options.isolate === false ? html`${parts}` : html`<bdi>${parts}</bdi>`;
+};
 
 /** The same as plain text, for a page's title, where no markup goes: `Alice[U+202E]gnp.exe`. */
 export const shownText = (text: string) =>
@@ -98,27 +128,83 @@ export const whoText = (lead: Lead) => shownText(whoOf(lead));
 /** What the owner's pages know of the service beside the leads. */
 export type OwnerView = { siteName: string; clock: OwnerClock; forwarding: boolean };
 
-/** What happened to the lead, in a few words: the label, and the detail as it should be shown. */
-export function deliveryStatus(lead: Lead, now: number, view: OwnerView): { label: string; detail: Html | string } {
+/**
+ * A failed try as the owner reads it: what the form service did, worded once (the stored detail already says
+ * "answered HTTP 500" or "refused: ...", so it is never wrapped in another "answered").
+ */
+export function failureWords(detail: string): string {
+  const did = whatItDid(detail);
+  return did === detail && !/^(answered|refused)\b/.test(detail) ? detail : `the form service ${did}`;
+}
+
+/** The same without its subject: "refused: …", "answered HTTP 500", "gave no answer in time". */
+export function whatItDid(detail: string): string {
+  if (detail === "no answer in time") return "gave no answer in time";
+  if (detail.startsWith("could not connect")) return detail.replace("could not connect", "could not be reached");
+  return detail;
+}
+
+/**
+ * When a pending lead is tried next, one answer for every place that says it (its status, the box of a lead that
+ * needs the owner, the notice after a resend); undefined when it is not tried on its own (set aside, forwarding
+ * off, delivered, spam).
+ */
+export function nextTry(lead: Lead, now: number, view: OwnerView): string | undefined {
+  if (lead.status !== "pending" || lead.setAsideAt || !view.forwarding) return undefined;
+  if (isBeingSent(lead, now))
+    return `being sent now; if it does not arrive, tried again ${ownerTime(lead.claimedUntil ?? now, view.clock)}`;
+  return lead.nextAttemptAt
+    ? `next try ${ownerTime(Math.max(lead.nextAttemptAt, now), view.clock)}`
+    : "next try in a moment";
+}
+
+/** What happened to the lead, in a few words: the label, its look, and the detail as it should be shown. */
+export function deliveryStatus(
+  lead: Lead,
+  now: number,
+  view: OwnerView,
+): { label: string; tone: "forwarded" | "pending" | "needs" | "spam"; detail: Html | string } {
   const time = (ms: number) => ownerTime(ms, view.clock);
-  if (lead.status === "spam") return { label: "Spam", detail: lead.spamReason ?? "" };
+  if (lead.status === "spam") return { label: "Spam", tone: "spam", detail: lead.spamReason ?? "" };
   if (lead.status === "forwarded")
-    return { label: "Delivered", detail: lead.forwardedAt ? time(lead.forwardedAt) : "" };
+    return { label: "Delivered", tone: "forwarded", detail: lead.forwardedAt ? time(lead.forwardedAt) : "" };
   if (lead.setAsideAt) {
-    return { label: "Pending", detail: `you stopped its tries on ${time(lead.setAsideAt)}; resend it to try again` };
-  }
-  if (!view.forwarding) return { label: "Pending", detail: "kept here; forwarding is off, so it is not emailed" };
-  if (isBeingSent(lead, now)) {
     return {
       label: "Pending",
-      detail: `being sent, or its sender stopped mid-send; tried again from ${time(lead.claimedUntil ?? now)}`,
+      tone: "pending",
+      detail: `you stopped its tries on ${time(lead.setAsideAt)}; resend it to try again`,
     };
   }
-  const next = lead.nextAttemptAt ? `; next try ${time(Math.max(lead.nextAttemptAt, now))}` : "";
+  if (!view.forwarding)
+    return { label: "Pending", tone: "pending", detail: "kept here; forwarding is off, so it is not emailed" };
+  const next = nextTry(lead, now, view) ?? "";
+  if (isBeingSent(lead, now)) return { label: "Pending", tone: "pending", detail: next };
   return {
     label: lead.needsOwner ? "Needs you" : "Pending",
-    detail: html`${lead.lastError ? shown(lead.lastError) : "not tried yet"}${next}`,
+    tone: lead.needsOwner ? "needs" : "pending",
+    detail: html`${lead.lastError ? shown(failureWords(lead.lastError)) : "not tried yet"}; ${next}`,
   };
+}
+
+/** A lead's email and phone as links that start a reply: the subject names what they asked about. */
+export function replyLinks(lead: Lead, view: OwnerView, { compact = false } = {}): Html | string {
+  const email = lead.fields["Email Address"];
+  const phone = lead.fields["Phone Number"];
+  if (!email && !phone) return "";
+  const subject =
+    lead.kind === "subscription"
+      ? `Your newsletter sign-up with ${view.siteName}`
+      : `Re: your message to ${view.siteName}${lead.topic ? ` about ${lead.topic}` : ""}`;
+  const dial = phone?.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  const mail =
+    email &&
+    html`<a href="mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}"
+      >${compact ? shown(email) : html`Email ${shown(email)}`}</a
+    >`;
+  const call = phone && dial && html`<a href="tel:${dial}">${compact ? shown(phone) : html`Call ${shown(phone)}`}</a>`;
+  return compact
+    ? html`<span class="contact">${mail ?? ""} ${call ?? ""}</span>`
+    : html`<p class="reply">${mail ?? ""} ${call ?? ""}</p>`;
 }
 
 /** A labelled menu of a filter form, the current value chosen. */

@@ -14,8 +14,9 @@ const browser = { ...owner, accept: "text/html,application/xhtml+xml" };
 const get = { method: "GET", body: undefined };
 
 /** The page's words, markup and style sheet left out. */
-const bodyText = async (response: Response) =>
-  (await response.text())
+const bodyText = async (response: Response) => bodyTextOf(await response.text());
+const bodyTextOf = (page: string) =>
+  page
     .replace(/<style>[\s\S]*<\/style>/, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
@@ -97,7 +98,7 @@ describe("the owner's door", () => {
     // The owner, behind the same address as the guesser, signs in.
     const owner = await request("/api/leads", { ...get, headers: browser });
     expect(owner.status).toBe(200);
-    expect(await bodyText(owner)).toContain("newest first");
+    expect(await bodyText(owner)).toContain("Download as CSV");
     expect((await request("/api/leads", { ...get, headers: bearer })).status).toBe(200);
     expect((await request("/api/leads", { ...get, headers: wrong, client: "198.51.100.4" })).status).toBe(401);
     expect(logged.filter((line) => line.startsWith("owner sign-in:"))).toHaveLength(1);
@@ -154,7 +155,7 @@ describe("the inbox under a spam wave", () => {
     const { request, calls } = await flooded();
     const first = await request("/api/leads", { ...get, headers: browser });
     const text = await bodyText(first);
-    expect(text).toContain("120 leads, newest first");
+    expect(text).toContain("Leads: 1–50 of 120, newest first");
     expect(text.match(/Visitor /g)).toHaveLength(50);
     expect(text).not.toContain("Bot ");
     expect(Math.max(...pagesRead(calls))).toBe(51);
@@ -166,6 +167,9 @@ describe("the inbox under a spam wave", () => {
 
     const second = await (await request(older?.[1]?.replace(/&amp;/g, "&") ?? "", { ...get, headers: browser })).text();
     expect(second).toContain("Visitor 50<");
+    expect(bodyTextOf(second)).toContain("Leads: 51–100 of 120, newest first");
+    // Where the page stands, above the list and below it.
+    expect(second.match(/<nav class="pages"[^>]*>\s*<span>51–100 of 120<\/span>/g)).toHaveLength(2);
     expect(second).not.toContain("Visitor 49<");
     expect(second).toMatch(/>Newer</);
     const newer = /href="(\/api\/leads\?after=[^"]+)"[^>]*>Newer/.exec(second)?.[1]?.replace(/&amp;/g, "&") ?? "";
@@ -173,7 +177,7 @@ describe("the inbox under a spam wave", () => {
     expect(back.match(/Visitor \d+/g)?.slice(0, 2)).toEqual(["Visitor 0", "Visitor 1"]);
 
     const spam = await bodyText(await request("/api/leads?status=spam", { ...get, headers: browser }));
-    expect(spam).toContain("2,000 leads, newest first");
+    expect(spam).toContain("Spam: 1–50 of 2,000, newest first");
   });
 
   it("streams the CSV of a view a batch at a time, every lead in it", async () => {
@@ -199,7 +203,7 @@ describe("the inbox under a spam wave", () => {
       await request("/api/leads?done=toString&status=<script>", { ...get, headers: browser }),
     );
     expect(page).not.toContain("function");
-    expect(page).toContain("120 leads");
+    expect(page).toContain("of 120, newest first");
     const json = await request("/api/leads?limit=1e308", { ...get, headers: bearer });
     expect(json.status).toBe(200);
     expect(await json.json()).toHaveLength(50);
@@ -217,7 +221,7 @@ describe("the inbox as the owner reads it", () => {
     expect(page).toContain("Nov 25, 2026, 11:30 PM MST");
     const day = async (date: string) =>
       bodyText(await request(`/api/leads?from=${date}&to=${date}`, { ...get, headers: browser }));
-    expect(await day("2026-11-25")).toContain("1 lead,");
+    expect(await day("2026-11-25")).toContain("Leads: 1 of 1,");
     expect(await day("2026-11-26")).toContain("No leads match");
   });
 
@@ -274,15 +278,23 @@ describe("the owner's actions keep their word", () => {
     const post = (path: string, headers: Record<string, string> = browser, wait = true) =>
       made.request(path, { body: "", headers: { ...headers, origin }, wait });
     const notice = async (location: string | null) =>
-      /class="notice" role="status">([^<]*(?:<span[^>]*>[^<]*<\/span>[^<]*)*)</
+      /class="notice \w+" role="status">(.*?)<\/p>/s
         .exec(await (await made.request(location ?? "", { ...get, headers: browser, wait: false })).text())?.[1]
-        ?.replace(/<[^>]+>/g, "");
+        ?.replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    /** How the notice looks: done, failed, waiting or info. */
+    const tone = async (location: string | null) =>
+      /class="notice (\w+)" role="status">/.exec(
+        await (await made.request(location ?? "", { ...get, headers: browser, wait: false })).text(),
+      )?.[1];
     const firstLead = async () => (await made.store.page({ limit: 1 }))[0]?.id ?? "";
     return {
       ...made,
       delivered,
       post,
       notice,
+      tone,
       firstLead,
       setMode: (m: typeof mode) => {
         mode = m;
@@ -293,19 +305,28 @@ describe("the owner's actions keep their word", () => {
     };
   }
 
-  it("resend: sent, or refused in the service's own words", async () => {
-    const { request, post, notice, firstLead, setMode } = switchable();
+  it("resend: sent, or refused in the service's own words, once, with the next try, and in a failure's look", async () => {
+    const { request, post, notice, tone, firstLead, setMode } = switchable();
     setMode("refuse");
     await request("/api/contact", { body: contact() });
     const id = await firstLead();
     const refused = await post(`/api/leads/${id}/resend`);
     expect(refused.headers.get("location")).toBe(`/api/leads/${id}?done=not-sent`);
-    expect(await notice(refused.headers.get("location"))).toBe(
-      "Not sent: the form service answered “refused: This form needs Activation.”. It is tried again until it is delivered.",
+    expect(await notice(refused.headers.get("location"))).toMatch(
+      /^Not sent: the form service refused: This form needs Activation\. It is kept, next try .+ (MST|MDT)\.$/,
     );
+    expect(await tone(refused.headers.get("location"))).toBe("failed");
+    // The lead's status and the notice give the same next try.
+    const page = await bodyText(await request(refused.headers.get("location") ?? "", { ...get, headers: browser }));
+    const next =
+      /next try ([^.;]+ (?:MST|MDT))/.exec((await notice(refused.headers.get("location"))) ?? "")?.[1] ?? "?";
+    // Said in the notice and in the lead's status, the same time in both.
+    expect(page.split(`next try ${next}`)).toHaveLength(3);
+    expect(page.match(/next try /g)).toHaveLength(2);
     setMode("ok");
     const sent = await post(`/api/leads/${id}/resend`);
     expect(await notice(sent.headers.get("location"))).toBe("Sent: the form service took it.");
+    expect(await tone(sent.headers.get("location"))).toBe("done");
   });
 
   it("resend of a lead a stopped sender holds says so, with when it is tried again; of three at once, one sends", async () => {
@@ -486,9 +507,9 @@ describe("the Sources view", () => {
     const { request } = await season();
     const page = await (await request("/api/leads/sources?period=last-month", { ...get, headers: browser })).text();
     const link = (name: string) =>
-      new RegExp(`href="([^"]+)">${name.replace(/[/]/g, "\\/")}<`).exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
+      new RegExp(`href="([^"]+)"><bdi>${name.replace(/[/]/g, "\\/")}<`).exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
     const google = await bodyText(await request(link("Google"), { ...get, headers: browser }));
-    expect(google).toContain("2 leads, newest first");
+    expect(google).toContain("Leads: 1–2 of 2, newest first");
     expect(google).toContain("whose referring site is Google");
     expect(visitors(google)).toEqual(["05", "04"]);
     const campaignLeads = await bodyText(
@@ -564,7 +585,7 @@ describe("what an attack review of the owner's side found", () => {
     }
     expect(
       await bodyText(await request("/api/leads?from=2026-11-01&to=2026-11-32", { ...get, headers: browser })),
-    ).toContain("2 leads");
+    ).toContain("Leads: 1–2 of 2,");
   });
 
   it("shows a filter from the address as a quoted value, never in the look of the page's own notices", async () => {
@@ -573,7 +594,7 @@ describe("what an attack review of the owner's side found", () => {
     const page = await (
       await request(`/api/leads?referrer=${encodeURIComponent(crafted)}`, { ...get, headers: browser })
     ).text();
-    expect(page).toContain(`<q class="value">${crafted}</q>`);
+    expect(page).toContain(`<q class="value"><bdi>${crafted}</bdi></q>`);
     expect(page).not.toMatch(/class="notice"[^>]*>[^<]*SECURITY/);
   });
 
@@ -616,5 +637,140 @@ describe("what an attack review of the owner's side found", () => {
       id: string;
     }[];
     expect(newer.map((lead) => lead.id)).toEqual([uuid(2)]);
+  });
+});
+
+describe("an inbox an owner acts from", () => {
+  /** 56 pending leads the form service refuses, newest first: page 2 of the Pending view holds six. */
+  async function refusing() {
+    const db = openSqlite(":memory:");
+    const store = new SqlLeadStore(() => db);
+    const at = Date.UTC(2026, 10, 20, 15, 0);
+    for (let i = 0; i < 56; i++) {
+      await store.saveLead(
+        stored(uuid(i), {
+          receivedAt: at - i * MINUTE,
+          fields: {
+            "Full Name": `Visitor ${String(i).padStart(2, "0")}`,
+            "Email Address": `visitor${String(i)}@example.com`,
+            "Phone Number": "+1 (307) 555-0142",
+            Message: i === 53 ? "نحتاج إلى بوابة للمرضى." : "We need a patient portal.",
+          },
+          topic: "Cloud Migration",
+        }),
+      );
+    }
+    await store.saveLead(stored(uuid(500), { status: "spam", spamReason: "honeypot filled" }));
+    const forwarder: Forwarder = {
+      send: () => Promise.resolve({ ok: false, error: "answered HTTP 500", status: 500 }),
+    };
+    return testService({ env, store, forwarder, now: () => Date.UTC(2026, 10, 26, 16, 0) });
+  }
+  const html = async (made: Awaited<ReturnType<typeof refusing>>, path: string) =>
+    (await made.request(path, { ...get, headers: browser })).text();
+  const unescaped = (href: string | undefined) => href?.replace(/&amp;/g, "&") ?? "";
+
+  it("opens a lead from the Pending view's second page, resends it, and comes back to that page", async () => {
+    const made = await refusing();
+    const first = await html(made, "/api/leads?status=pending");
+    const older = unescaped(/href="([^"]+)">Older</.exec(first)?.[1]);
+    const second = await html(made, older);
+    expect(bodyTextOf(second)).toContain("Pending: 51–56 of 56, newest first");
+    const open = unescaped(/<a href="(\/api\/leads\/[^"?]+\?back=[^"]+)"><bdi>Visitor 53</.exec(second)?.[1]);
+    expect(open).not.toBe("");
+    const lead = await html(made, open);
+    const back = unescaped(/<a class="back" href="([^"]+)">Back to the list</.exec(lead)?.[1]);
+    expect(back).toBe(older);
+    // The action's form carries the way back, and its answer keeps it.
+    const field = /<input type="hidden" name="back" value="([^"]+)"/.exec(lead)?.[1] ?? "";
+    const resend = unescaped(/action="([^"]+\/resend)"/.exec(lead)?.[1]);
+    const answer = await made.request(resend, {
+      body: new URLSearchParams({ back: unescaped(field) }).toString(),
+      headers: { ...browser, origin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    const location = answer.headers.get("location") ?? "";
+    expect(location).toMatch(/\?done=not-sent&back=/);
+    const after = await html(made, location);
+    expect(after).toContain('class="notice failed" role="status"');
+    expect(unescaped(/<a class="back" href="([^"]+)">Back to the list</.exec(after)?.[1])).toBe(older);
+    expect(bodyTextOf(await html(made, back))).toContain("Pending: 51–56 of 56, newest first");
+  });
+
+  it("rebuilds a way back from a view's own parts, so a crafted one leads only to a view of the inbox", async () => {
+    const made = await refusing();
+    for (const crafted of [
+      "https://evil.example/",
+      "//evil.example",
+      "status=spam&x=%3Cscript%3E",
+      "javascript:alert(1)",
+    ]) {
+      const lead = await html(made, `/api/leads/${uuid(1)}?back=${encodeURIComponent(crafted)}`);
+      const href = unescaped(/<a class="back" href="([^"]+)">(?:Back to the list|All leads)</.exec(lead)?.[1]);
+      expect(href, crafted).toMatch(/^\/api\/leads(\?status=spam)?$/);
+    }
+  });
+
+  it("offers a reply in one tap: the email with a subject that names the request, the phone to call", async () => {
+    const made = await refusing();
+    const lead = await html(made, `/api/leads/${uuid(0)}`);
+    const subject = encodeURIComponent("Re: your message to Bighorn Software about Cloud Migration");
+    expect(lead).toContain(`href="mailto:visitor0@example.com?subject=${subject}"`);
+    expect(lead).toContain('href="tel:+13075550142"');
+    // Before the lead's facts, where a phone shows it first.
+    expect(lead.indexOf("mailto:")).toBeLessThan(lead.indexOf("What was sent"));
+    const list = await html(made, "/api/leads");
+    expect(list.match(/href="mailto:/g)).toHaveLength(50);
+    expect(list.match(/href="tel:/g)).toHaveLength(50);
+  });
+
+  it("offers to resend every pending lead only in a view that holds pending leads", async () => {
+    const made = await refusing();
+    expect(await html(made, "/api/leads?status=pending")).toContain("Resend all pending");
+    expect(await html(made, "/api/leads")).toContain("Resend all pending");
+    expect(await html(made, "/api/leads?status=spam")).not.toContain("Resend all pending");
+    expect(await html(made, "/api/leads?status=forwarded")).not.toContain("Resend all pending");
+    expect(bodyTextOf(await html(made, "/api/leads?status=spam"))).toContain("Spam: 1 of 1, newest first");
+  });
+
+  it("folds the leads that need the owner into one line in every view", async () => {
+    const made = await refusing();
+    await made.store.markNeedsOwner(uuid(3), "refused: This form needs Activation.", Date.UTC(2026, 10, 26, 15, 0));
+    for (const path of ["/api/leads", "/api/leads?status=spam", "/api/leads?status=pending"]) {
+      const page = await html(made, path);
+      expect(page, path).toMatch(/<details class="needs">\s*<summary>A lead needs you: reply yourself<\/summary>/);
+      expect(page, path).not.toMatch(/<details class="needs" open/);
+    }
+    const lead = bodyTextOf(await html(made, `/api/leads/${uuid(3)}`));
+    // Said first: what to do.
+    expect(lead.indexOf("Reply to this lead yourself")).toBeLessThan(lead.indexOf("Email visitor3@example.com"));
+    expect(lead).toContain("not this one: it refused: This form needs Activation (first seen");
+  });
+
+  it("shows what a visitor typed in its own direction", async () => {
+    const made = await refusing();
+    const lead = await html(made, `/api/leads/${uuid(53)}`);
+    expect(lead).toContain('<dd dir="auto">نحتاج إلى بوابة للمرضى.</dd>');
+    const list = await html(
+      made,
+      "/api/leads?status=pending&before=" +
+        encodeURIComponent(`${String(Date.UTC(2026, 10, 20, 15, 0) - 50 * MINUTE)}.${uuid(50)}`),
+    );
+    expect(list).toContain('<p class="excerpt" dir="auto">نحتاج إلى بوابة للمرضى.</p>');
+  });
+
+  it("marks a date box left empty, so no engine draws a date in it until it is used", async () => {
+    const made = await refusing();
+    const page = await html(made, "/api/leads?from=2026-11-01");
+    expect(page).toMatch(/name="from" value="2026-11-01"\s*\/>/);
+    expect(page).toMatch(/name="to" value=""\s*class="empty"\s*\/>/);
+  });
+
+  it("serves the CSV with the byte order mark and the company's times", async () => {
+    const made = await refusing();
+    const response = await made.request("/api/leads.csv?status=pending", { ...get, headers: browser });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // 15:00 UTC on Nov 20 is 8:00 in Denver (the fixture's company), on standard time.
+    expect(new TextDecoder().decode(bytes)).toContain('"2026-11-20T08:00:00-07:00"');
   });
 });

@@ -4,7 +4,7 @@ import { deliver, sweep, type Delivery, type DeliveryResult } from "../../delive
 import type { Lead } from "../../lead.ts";
 import type { OwnerClock } from "../clock.ts";
 import { ownerOnly, ownerRoutes, sameSiteChanges, type OwnerDoor } from "../access.ts";
-import { csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
+import { CSV_BOM, csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
 import { nextTurn, type LeadCursor, type LeadStore } from "../../store/store.ts";
 import { ownerDate } from "../clock.ts";
 import { dimensionTitles } from "../../origin/names.ts";
@@ -19,12 +19,15 @@ import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "
 import { signInThrottle } from "./sign-in-throttle.ts";
 import {
   COUNT_CAP,
+  cursorText,
   readCursor,
+  readBack,
   readLimit,
   readView,
   viewCount,
   viewHasBeyond,
   viewPage,
+  viewQuery,
   PAGE_SIZE,
   type InboxView,
 } from "./view.ts";
@@ -69,7 +72,7 @@ function csvStream(store: LeadStore, view: InboxView, clock: OwnerClock): Readab
     async pull(controller) {
       if (header) {
         header = false;
-        controller.enqueue(encoder.encode(csvRow(csvColumns)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(csvColumns)));
         return;
       }
       await nextTurn();
@@ -77,7 +80,8 @@ function csvStream(store: LeadStore, view: InboxView, clock: OwnerClock): Readab
         limit: CSV_BATCH,
         before: before && { receivedAt: before.receivedAt, id: before.id },
       });
-      if (leads.length) controller.enqueue(encoder.encode(leads.map((lead) => csvRow(leadCells(lead))).join("")));
+      if (leads.length)
+        controller.enqueue(encoder.encode(leads.map((lead) => csvRow(leadCells(lead, clock))).join("")));
       before = leads.at(-1);
       if (!more) controller.close();
     },
@@ -113,19 +117,23 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
       const limit = readLimit(c.req.query("limit"));
       return c.json((await viewPage(store, filter, clock, { limit, before, after })).leads);
     }
-    const [{ leads, more }, count, incident, needingOwner] = await Promise.all([
+    const [{ leads, more }, count, incident, needingOwner, pending] = await Promise.all([
       viewPage(store, filter, clock, { limit: PAGE_SIZE, before, after }),
       viewCount(store, filter, clock),
       currentIncident(store),
       store.needingOwner(20),
+      store.count({ status: "pending" }, 1),
     ]);
     // Paging toward newer leads, `more` says whether newer ones remain; whether older ones do, the store is asked
     // (and the other way round), since a cursor from an old link may stand past either end.
     const [first, last] = [leads[0], leads.at(-1)];
-    const [older, newer] = await Promise.all([
+    const [older, newer, newerCount] = await Promise.all([
       after ? Boolean(last) && viewHasBeyond(store, filter, clock, { before: cursorOf(last) }) : more,
       before ? Boolean(first) && viewHasBeyond(store, filter, clock, { after: cursorOf(first) }) : after ? more : false,
+      // Where the page starts: the leads newer than its first (none on the newest page).
+      (before || after) && first ? viewCount(store, filter, clock, cursorOf(first)) : 0,
     ]);
+    const place = before ? { before: cursorText(before) } : after ? { after: cursorText(after) } : {};
     return c.html(
       inboxPage({
         view,
@@ -134,6 +142,9 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
         older,
         newer,
         count: Math.min(count, COUNT_CAP),
+        start: newerCount + 1,
+        here: viewQuery(filter, place),
+        anyPending: pending > 0,
         incident,
         needingOwner,
         notice: noticeFor(c.req.query("done"), { now: now(), view }),
@@ -181,7 +192,7 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
       `leads ${period.previous.from} to ${period.previous.to}`,
     ];
     c.header("Content-Disposition", `attachment; filename="lead-sources-${period.from}-to-${period.to}.csv"`);
-    return c.body([header, ...rows].map((cells) => csvRow(cells)).join(""), 200, {
+    return c.body(CSV_BOM + [header, ...rows].map((cells) => csvRow(cells)).join(""), 200, {
       "Content-Type": "text/csv; charset=utf-8",
     });
   });
@@ -192,12 +203,28 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     const attempts = await store.attempts(lead.id);
     if (!wantsPage(c)) return c.json({ lead, attempts });
     const notice = noticeFor(c.req.query("done"), { lead, attempts, now: now(), view });
-    return c.html(leadPage({ view, lead, attempts, notice, now: now() }));
+    return c.html(leadPage({ view, lead, attempts, notice, now: now(), back: readBack(c.req.query("back")) }));
   });
 
-  /** Back to the page the action was taken on, saying what it did; JSON with the same name for a program. */
-  const done = (c: Context, notice: Notice, to: string, status: 200 | 202 | 409 = 200, more: object = {}) =>
-    wantsPage(c) ? c.redirect(`${to}?done=${notice}`, 303) : c.json({ done: notice, ...more }, status);
+  /**
+   * The list the owner came from, as the inbox's form posts name it (`back`): a view and its place, rebuilt from
+   * what a view may hold. A program's request has no form, and no way back.
+   */
+  const backOf = async (c: Context): Promise<string> => {
+    if (!c.req.header("content-type")?.startsWith("application/x-www-form-urlencoded")) return "";
+    const back = (await c.req.parseBody())["back"];
+    return readBack(typeof back === "string" ? back : undefined);
+  };
+  /**
+   * Back to the page the action was taken on (the lead's, or the list's view and page), saying what it did; JSON
+   * with the same name for a program.
+   */
+  const done = async (c: Context, notice: Notice, to: string, status: 200 | 202 | 409 = 200, more: object = {}) => {
+    if (!wantsPage(c)) return c.json({ done: notice, ...more }, status);
+    const back = await backOf(c);
+    if (to === ownerRoutes.list) return c.redirect(`${to}${back ? `${back}&` : "?"}done=${notice}`, 303);
+    return c.redirect(`${to}?done=${notice}${back ? `&back=${encodeURIComponent(back)}` : ""}`, 303);
+  };
   const leadAddress = (c: Context) => `${ownerRoutes.list}/${c.req.param("id") ?? ""}`;
   /** An action on a lead that is not there: the inbox's own page for a person, JSON for a program. */
   const noSuchLead = (c: Context) => (wantsPage(c) ? ownerNotFound(c) : c.json({ error: "no such lead" }, 404));

@@ -55,10 +55,24 @@ export function viewQuery(view: InboxView, more: Record<string, string> = {}): s
 }
 
 /** `1795469367139.3f2a…`: a lead's time and id, as the pages' links carry a place in the list. */
-export const cursorText = (lead: Lead) => `${lead.receivedAt}.${lead.id}`;
+export const cursorText = (at: LeadCursor) => `${at.receivedAt}.${at.id}`;
 export function readCursor(value: string | undefined): LeadCursor | undefined {
   const match = /^(\d{1,15})\.([0-9a-f-]{36})$/.exec(value ?? "");
   return match ? { receivedAt: Number(match[1]), id: match[2] ?? "" } : undefined;
+}
+
+/**
+ * The list a lead's page was opened from (its `back`), rebuilt from what a view's address may hold: the view and
+ * its place (`before` or `after`), nothing else, so a crafted link can only lead to a view of the inbox.
+ */
+export function readBack(value: string | undefined): string {
+  const params = new URLSearchParams((value ?? "").replace(/^\?/, ""));
+  const read = (name: string) => params.get(name) ?? undefined;
+  const place = (name: "before" | "after") => {
+    const cursor = readCursor(read(name));
+    return cursor ? { [name]: cursorText(cursor) } : {};
+  };
+  return viewQuery(readView(read), { ...place("before"), ...place("after") });
 }
 
 /** `?limit=` as a page size: a whole number, at most the largest page (more is that); anything else is the usual page. */
@@ -123,10 +137,18 @@ export async function viewHasBeyond(
   return (await viewPage(store, view, clock, { limit: 1, ...beyond })).leads.length > 0;
 }
 
-/** How many leads the view holds, up to COUNT_CAP. */
-export async function viewCount(store: LeadStore, view: InboxView, clock: OwnerClock): Promise<number> {
+/**
+ * How many leads the view holds, up to COUNT_CAP; with `newerThan`, how many of them are newer than that lead
+ * (where a page starts: "51–56 of 56").
+ */
+export async function viewCount(
+  store: LeadStore,
+  view: InboxView,
+  clock: OwnerClock,
+  newerThan?: LeadCursor,
+): Promise<number> {
   const { statuses, filter } = storeFilters(view, clock);
-  const counts = await Promise.all(statuses.map((status) => store.count({ ...filter, status }, COUNT_CAP)));
+  const counts = await Promise.all(statuses.map((status) => store.count({ ...filter, status, newerThan }, COUNT_CAP)));
   return Math.min(
     COUNT_CAP,
     counts.reduce((sum, n) => sum + n, 0),

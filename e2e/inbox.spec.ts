@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { addDays, ownerDate } from "../leads/owner/clock.ts";
+import { expect, test } from "./fixtures.ts";
+import { violationsAtEachWidthAndTheme } from "./support/axe.ts";
+import { companyClock, ownerToken, pendingLeadsCount, storePendingLeads } from "./support/owner.ts";
+import { site } from "../src/config/site.ts";
+
+// The inbox as its owner acts from it, in Chromium (the same walk in Firefox and WebKit is a journey of
+// engines/journeys.ts): from the Pending view's second page, open a lead, reply, resend it while the form service
+// fails, and come back to the same page; at a phone's and a laptop's width, light and dark.
+test.use({ httpCredentials: { username: "owner", password: ownerToken } });
+
+/** The WCAG contrast of each filter control's border against the page behind it, in the theme shown. */
+const controlContrasts = (page: Page) =>
+  page.locator("form.filters").evaluate((form) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(color).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+    };
+    const behind = getComputedStyle(document.body).backgroundColor;
+    return [...form.querySelectorAll("select, input, button")].map((control) => ({
+      control: `${control.tagName.toLowerCase()} ${control.getAttribute("name") ?? control.textContent.trim()}`,
+      ratio: Math.round(ratio(getComputedStyle(control).borderTopColor, behind) * 100) / 100,
+    }));
+  });
+
+for (const [index, width] of [390, 1280].entries()) {
+  test(`at ${width} px, from the Pending view's second page an owner opens a lead, replies, resends it while the form service fails, and comes back`, async ({
+    page,
+    leads,
+    formService,
+  }) => {
+    test.setTimeout(60_000);
+    // A day of its own for each width: the worker's site keeps the leads of every test.
+    const day = addDays(ownerDate(Date.now(), companyClock), -80 - index);
+    const tag = `w${String(index + 1)}`;
+    await storePendingLeads(leads.database, day, tag);
+    await page.setViewportSize({ width, height: 844 });
+
+    // The owner chooses the Pending view of that day from the filters, as from the menu and the date boxes.
+    await page.goto("/api/leads");
+    await page.getByLabel("Status").selectOption({ label: "Pending" });
+    await page.getByLabel("From").fill(day);
+    await page.getByLabel("To").fill(day);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("heading", { name: /^Pending: / })).toHaveText(
+      `Pending: 1–50 of ${String(pendingLeadsCount)}, newest first`,
+    );
+    // On a phone the first screen shows leads: the line about the lead that needs the owner takes one line.
+    const firstCard = page.locator("ol.leads > li").first();
+    expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(844);
+    expect(await controlContrasts(page)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ratio: expect.any(Number) })]),
+    );
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const weak = (await controlContrasts(page)).filter((control) => control.ratio < 3);
+      expect(weak, `${colorScheme}: control borders under 3:1`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+
+    await page
+      .getByRole("navigation", { name: "Pages of this view", exact: true })
+      .getByRole("link", { name: "Older" })
+      .click();
+    const range = `51–${String(pendingLeadsCount)} of ${String(pendingLeadsCount)}`;
+    await expect(page.getByRole("heading", { name: /^Pending: / })).toHaveText(`Pending: ${range}, newest first`);
+    await expect(page.getByRole("navigation", { name: /^Pages of this view/ })).toContainText([range, range]);
+    const secondPage = page.url();
+    expect(await violationsAtEachWidthAndTheme(page, [width])).toEqual([]);
+
+    // Arabic reads right to left, its full stop at its end.
+    const arabic = page.locator("ol.leads .excerpt").filter({ hasText: "نحتاج" });
+    expect(await arabic.evaluate((element) => element.matches(":dir(rtl)"))).toBe(true);
+
+    const name = `Pending ${tag} 53`;
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const email = `pending-${tag}-53@example.com`;
+    await expect(page.getByRole("link", { name: `Email ${email}` })).toHaveAttribute(
+      "href",
+      `mailto:${email}?subject=${encodeURIComponent(`Re: your message to ${site.name} about Cloud Migration`)}`,
+    );
+    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+13075550142");
+
+    formService.failOnly(name);
+    try {
+      await page.getByRole("button", { name: "Resend now" }).click();
+      const notice = page.getByRole("status");
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toHaveText(/^Not sent: the form service answered HTTP 500\. It is kept, next try .+\.$/);
+      // Styled as a failure: the page's own color for what went wrong, never the one for what went through.
+      const [border, bad] = await notice.evaluate((element) => [
+        getComputedStyle(element).borderLeftColor,
+        (() => {
+          const probe = document.createElement("span");
+          probe.style.color = "var(--bad)";
+          document.body.append(probe);
+          const color = getComputedStyle(probe).color;
+          probe.remove();
+          return color;
+        })(),
+      ]);
+      expect(border).toBe(bad);
+      expect(await violationsAtEachWidthAndTheme(page, [width])).toEqual([]);
+
+      // Still failing while the owner goes back, so the lead is still pending on that page.
+      await page.getByRole("link", { name: "Back to the list" }).click();
+      expect(page.url()).toBe(secondPage);
+      await expect(page.getByRole("heading", { name: /^Pending: / })).toHaveText(`Pending: ${range}, newest first`);
+    } finally {
+      formService.failOnly(undefined);
+    }
+  });
+}
