@@ -78,9 +78,9 @@ export const hostDefinitions: readonly HostDefinition[] = [
     refusalsShownAs404:
       "netlify dev retries a function's 403 as a missing file and answers 404; Netlify's CDN passes the function's 403 on. Nothing is stored either way.",
     load: {
-      count: 100,
+      count: 30,
       connections: 5,
-      why: "netlify dev runs one function call at a time (about 0.3 s a post, several times that on a busy machine), so 50 waiting connections time out in the client; Netlify's runtime runs them side by side.",
+      why: "netlify dev runs one function call at a time, each a connection to its local database (about 0.5 s a post, several times that on a busy machine), so 50 waiting connections time out in the client and 500 posts take minutes; Netlify's runtime runs them side by side. Five at once still makes them race for the same rows.",
     },
     limits: {
       trailingSlash:
