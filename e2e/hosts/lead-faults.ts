@@ -26,7 +26,7 @@ export function faultRows() {
       visitors: { visitor, send },
     }) => {
       test.skip(...provenBehind(host));
-      // A hanging service is given up on after the forward timeout (10 s), then retried.
+      // A hanging service is given up on after the forward timeout (3 s on the hosts' table), then retried.
       test.setTimeout(60_000);
       const name = `Outage ${mode} ${host.name}`;
       const page = await visitor();
@@ -34,7 +34,7 @@ export function faultRows() {
       try {
         // The service answers nothing until the visitor has been thanked, and the lead shows no failed attempt
         // by then: had the answer waited on the forward, it would carry the forward's error (at the latest
-        // after the 10 s timeout). An unreachable service has nothing to hold: it refuses at once.
+        // after the timeout). An unreachable service has nothing to hold: it refuses at once.
         const release = formService.hold();
         try {
           await send(page, name);
