@@ -17,6 +17,7 @@ import { contactLabels, sampleVisitor, type ContactPost } from "../support/conta
 import { check, until, type EnginePage } from "./engine-page.ts";
 import type { SiteProxy } from "./site-proxy.ts";
 import type { FormService } from "../../testing/form-service-stand-in.ts";
+import { controlBorderContrasts } from "../support/control-contrast.ts";
 
 /**
  * The journeys a visitor takes, defined once and run in Chromium, Firefox ESR and WebKitGTK (engines.spec.ts):
@@ -303,22 +304,7 @@ export const journeys: Journey[] = [
       await page.click("form.filters button[type=submit]");
       const all = String(pendingLeadsCount);
       await heading(`Pending: 1–50 of ${all}, newest first`);
-      const weak = await page.run(() => {
-        const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-        const luminance = (color: string) => {
-          const [r = 0, g = 0, b = 0] = channels(color).map((v) =>
-            v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
-          );
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        const behind = luminance(getComputedStyle(document.body).backgroundColor);
-        return [...document.querySelectorAll("form.filters select, form.filters input, form.filters button")]
-          .map((control) => {
-            const border = luminance(getComputedStyle(control).borderTopColor);
-            return (Math.max(border, behind) + 0.05) / (Math.min(border, behind) + 0.05);
-          })
-          .filter((ratio) => ratio < 3);
-      });
+      const weak = (await page.run(controlBorderContrasts)).filter((control) => control.ratio < 3);
       check(page, weak.length === 0, "every control's border meets 3:1", weak);
       await page.click('nav[aria-label="Pages of this view"] a');
       const range = `51–${all} of ${all}`;
