@@ -1,6 +1,7 @@
 import type { NewLead } from "../../leads/lead.ts";
 import { addDays, dayStart, ownerDate, type OwnerClock } from "../../leads/owner/clock.ts";
-import { sqliteStore } from "../../leads/store/sqlite.ts";
+import { openSqlite, sqliteStore } from "../../leads/store/sqlite.ts";
+import { SqlLeadStore } from "../../leads/store/sql-store.ts";
 import { site } from "../../src/config/site.ts";
 
 /** The owner's token on every server the browser tests start, so the tests open the inbox as the owner does. */
@@ -72,7 +73,11 @@ export const pendingLeadsCount = 56;
  * and one written in Arabic. Named `Pending <tag> <nn>`, the newest first from 00; storing them again changes nothing.
  */
 export async function storePendingLeads(database: string, day: string, tag: string, now = Date.now()): Promise<void> {
-  const store = sqliteStore(database);
+  // One transaction: the site's sweep never sees a lead between its storing (due at once) and its failed try
+  // (due tomorrow), so none is delivered while the test counts them.
+  const db = openSqlite(database);
+  const store = new SqlLeadStore(() => db);
+  await db.run("BEGIN IMMEDIATE");
   try {
     for (let n = 0; n < pendingLeadsCount; n++) {
       const id = pendingLeadId(tag, n);
@@ -97,7 +102,11 @@ export async function storePendingLeads(database: string, day: string, tag: stri
       await store.markFailed(id, "answered HTTP 500", now + 86_400_000);
       if (n === 2) await store.markNeedsOwner(id, "refused: This form needs Activation.", now);
     }
+    await db.run("COMMIT");
+  } catch (error) {
+    await db.run("ROLLBACK");
+    throw error;
   } finally {
-    store.close();
+    db.close();
   }
 }
