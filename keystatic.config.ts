@@ -8,6 +8,7 @@ import {
   legalSchema,
   portfolioFileSchema,
   postSchema,
+  redirectsFileSchema,
   serviceSchema,
   testimonialsFileSchema,
 } from "./src/schemas/index.ts";
@@ -15,7 +16,7 @@ import { keystaticSchema } from "./admin/fields-from-zod.ts";
 import type { PictureFolder } from "./admin/picture-field.tsx";
 import { PICTURE_LIMIT } from "./src/lib/pictures/rules.ts";
 import { pageEntries, type PageEntryName } from "./src/schemas/pages/index.ts";
-import { webAddressRule } from "./src/lib/content/route-guard.ts";
+import { collectionFolders, webAddressRule } from "./src/lib/content/route-guard.ts";
 import {
   collectionFiles,
   entryFolder,
@@ -43,6 +44,7 @@ export const contentSchemas = {
   portfolio: portfolioFileSchema,
   testimonials: testimonialsFileSchema,
   leaders: leadersFileSchema,
+  redirects: redirectsFileSchema,
   ...(Object.fromEntries(Object.entries(pageEntries).map(([name, page]) => [name, page.schema])) as {
     [Name in PageEntryName]: (typeof pageEntries)[Name]["schema"];
   }),
@@ -110,7 +112,7 @@ export default config({
       Pages: Object.keys(pageEntries) as PageEntryName[],
       Publishing: ["blog", "caseStudies", "portfolio"],
       "What we offer": ["services", "industries"],
-      Company: ["company", "leaders", "testimonials", "legal"],
+      Company: ["company", "leaders", "testimonials", "legal", "redirects"],
     },
   },
   collections: {
@@ -126,6 +128,7 @@ export default config({
           slugField: "title",
           webAddress: webAddressRule("blog"),
           pictures: entryPictures("blog"),
+          addressFolder: collectionFolders.blog,
         }),
         content: markdownBody(
           "Article",
@@ -144,6 +147,7 @@ export default config({
         slugField: "title",
         webAddress: webAddressRule("caseStudies"),
         pictures: entryPictures("caseStudies"),
+        addressFolder: collectionFolders.caseStudies,
       }),
     }),
     services: collection({
@@ -156,6 +160,7 @@ export default config({
         slugField: "title",
         webAddress: webAddressRule("services"),
         pictures: entryPictures("services"),
+        addressFolder: collectionFolders.services,
       }),
     }),
     industries: collection({
@@ -168,6 +173,7 @@ export default config({
         slugField: "name",
         webAddress: webAddressRule("industries"),
         pictures: entryPictures("industries"),
+        addressFolder: collectionFolders.industries,
       }),
     }),
     legal: collection({
@@ -182,6 +188,7 @@ export default config({
           slugField: "title",
           webAddress: webAddressRule("legal"),
           pictures: entryPictures("legal"),
+          addressFolder: collectionFolders.legal,
         }),
         content: markdownBody("Text", "The policy itself. Start sections with a level 2 heading."),
       },
@@ -192,6 +199,7 @@ export default config({
     portfolio: jsonFile("Portfolio", fileName("portfolio"), contentSchemas.portfolio),
     testimonials: jsonFile("Testimonials", fileName("testimonials"), contentSchemas.testimonials),
     leaders: jsonFile("Leadership team", fileName("leaders"), contentSchemas.leaders),
+    redirects: jsonFile("Redirects", "redirects", contentSchemas.redirects),
     ...(Object.fromEntries(
       Object.entries(pageEntries).map(([name, page]) => [
         name,

@@ -2,6 +2,7 @@ import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
 import { urlKey, type EditorMeta } from "../src/schemas/index.ts";
 import { pictureField, type PictureFolder } from "./picture-field.tsx";
+import { formerAddressesField } from "./former-addresses-field.tsx";
 
 /**
  * Keystatic fields derived from the zod content schemas, so zod stays the one description of each entity: the
@@ -19,8 +20,11 @@ type Field = {
 type SlugField = ReturnType<typeof fields.slug>;
 
 type WebAddress = { regex: RegExp; message: string };
-/** Where the entry's pictures go; required when its schema has a picture field. */
-type Options = { pictures?: PictureFolder | undefined };
+/**
+ * Where the entry's pictures go (required when its schema has a picture field), and the folder of the entry's
+ * address (`/blog`; "" for the site's root), which its former addresses keep themselves by.
+ */
+type Options = { pictures?: PictureFolder | undefined; addressFolder?: string | undefined };
 
 /** The field named by `slugField` becomes Keystatic's name-and-slug pair: the slug is the file name and URL key. */
 export function keystaticSchema<Shape extends z.ZodRawShape>(
@@ -35,13 +39,13 @@ export function keystaticSchema(
   schema: z.ZodObject,
   options: Options & { slugField?: string; webAddress?: WebAddress } = {},
 ): Record<string, ComponentSchema> {
-  const { slugField, webAddress, pictures } = options;
+  const { slugField, webAddress, pictures, addressFolder } = options;
   return Object.fromEntries(
     Object.entries(schema.shape).map(([key, value]) => [
       key,
       key === slugField
         ? slugFieldFor(value as z.ZodType, key, webAddress)
-        : fieldFor(value as z.ZodType, key, pictures),
+        : fieldFor(value as z.ZodType, key, pictures, addressFolder),
     ]),
   );
 }
@@ -52,9 +56,15 @@ function labels(field: Field, key: string) {
   return { label: title, ...(description === undefined ? {} : { description }) };
 }
 
-function fieldFor(schema: z.ZodType, key: string, pictures: PictureFolder | undefined): ComponentSchema {
+function fieldFor(
+  schema: z.ZodType,
+  key: string,
+  pictures: PictureFolder | undefined,
+  addressFolder?: string,
+): ComponentSchema {
   const { inner, field } = unwrap(schema);
   const described = labels(field, key);
+  if (field.meta.formerAddresses) return formerAddressesField({ ...described, folder: addressFolder });
   if (field.meta.image) {
     if (!pictures) throw new Error(`"${key}" is a picture; give keystaticSchema the folder its files go to.`);
     return pictureField({ ...described, folder: pictures });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { scriptRequests } from "./support/scripts.ts";
-import { redirects } from "../src/config/redirects.ts";
+import { projectFiles, settledAddresses } from "../src/integrations/addresses.ts";
 import { site } from "../src/config/site.ts";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
 import { caseStudies, testimonials } from "../testing/content.ts";
@@ -192,7 +192,10 @@ test("stories without their own call to action get the defaults", async ({ page 
   await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });
 
-for (const [from, to] of Object.entries(redirects)) {
+const oldStories = settledAddresses(projectFiles(process.cwd())).moved.filter(({ to }) =>
+  to.startsWith("/success-stories/"),
+);
+for (const { from, to } of oldStories) {
   test(`the old address ${from} leads to ${to}`, async ({ page, request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { redirects } from "../src/config/redirects.ts";
+import { publishedAddresses } from "../src/integrations/addresses.ts";
 import { notFoundSections } from "../src/config/not-found-sections.ts";
 import {
   cdnRedirectRules,
@@ -34,9 +34,13 @@ export function formOrigins(html: string): string[] {
  * scripts the pages really contain, and form-action from their forms' actions.
  */
 export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxSettings): AstroIntegration {
+  let root = "";
   return {
     name: "bighorn:host-config",
     hooks: {
+      "astro:config:done": ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
       "astro:build:done": async ({ dir, logger }) => {
         const distPath = fileURLToPath(dir);
         const files = listFiles(distPath);
@@ -50,10 +54,13 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxS
         const headers = headerRules(policy).flatMap((rule) =>
           target === "netlify" && !rule.path.includes("*") ? [rule, { ...rule, path: `${rule.path}.html` }] : [rule],
         );
-        const moved = redirectRules(redirects, notFoundSections);
+        const pagePaths = builtRoutes(distPath);
+        // A server build (a developer's machine) adds its pages to the ledger; Netlify's and Cloudflare's only read it.
+        const addresses = publishedAddresses(root, pagePaths, { record: target === "server" });
+        const moved = redirectRules(addresses, notFoundSections);
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
         const published =
-          target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths: builtRoutes(distPath) });
+          target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths });
         await writeFile(join(distPath, "_redirects"), formatRedirectsFile(published));
 
         const types = Object.fromEntries(

@@ -4,7 +4,16 @@ import { nginxServerBlock } from "./nginx.ts";
 
 const config = nginxServerBlock({
   headerRules: headerRules({ scriptHashes: ["'sha256-a'"], formOrigins: ["https://formsubmit.co"] }),
-  redirectRules: redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" }),
+  redirectRules: redirectRules(
+    {
+      moved: [
+        { from: "/old", to: "/new", status: 301 },
+        { from: "/go/webinar", to: "https://events.example.com/webinar", status: 302 },
+      ],
+      gone: ["/retired"],
+    },
+    { "/industries": "/industries/404" },
+  ),
   types: { html: "text/html", js: "text/javascript" },
   root: "/srv/site",
   listen: "8080",
@@ -31,6 +40,11 @@ describe("nginxServerBlock", () => {
 
   it("redirects, serves section not-found pages, and refuses other methods", () => {
     expect(config).toContain("rewrite ^/old/?$ /new permanent;");
+    expect(config).toContain("rewrite ^/go/webinar/?$ https://events.example.com/webinar redirect;");
+    expect(config).toMatch(/location = \/retired \{[^}]*return 410;\n    \}/);
+    expect(config).toContain("error_page 410 /410.html;");
+    // The gone page is internal, and placed before the .html rule, which would otherwise take it (regex order).
+    expect(config.indexOf("location ~ ^/410(\\.html)?$")).toBeLessThan(config.indexOf("location ~ \\.html$"));
     expect(config.indexOf("rewrite ^/old/?$")).toBeLessThan(config.indexOf("rewrite ^(.+)/$ $1 permanent;"));
     expect(config).toMatch(/location ~ \\.html\$ \{[^]*rewrite \^\(\.\+\?\)\(\/index\)\?\\.html\$ \$1 permanent;/);
     expect(config).toContain("return 301 /$is_args$args;");

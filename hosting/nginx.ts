@@ -1,7 +1,9 @@
 import {
+  GONE_PAGE,
   HASHED_ASSETS,
   headersFor,
   HOST_FILES,
+  isRedirect,
   NOT_FOUND_CACHE,
   PRIVATE_FOLDERS,
   REVALIDATE,
@@ -49,7 +51,8 @@ export function nginxServerBlock({
       "\n",
     );
 
-  const moved = redirectRules.filter((rule) => rule.status === 301);
+  const moved = redirectRules.filter(isRedirect);
+  const gone = redirectRules.filter((rule) => rule.status === 410);
   const sections = redirectRules.filter((rule) => rule.status === 404);
   const textTypes = [...new Set(Object.values(types))].filter((t) => t.startsWith("text/") && t !== "text/html").sort();
   const typeLines = Object.entries(types)
@@ -131,6 +134,7 @@ ${typeLines.join("\n")}
     }
     default_type application/octet-stream;
     error_page 404 /404.html;
+    error_page 410 ${GONE_PAGE}.html;
 
     # For answers given before a location is chosen (405, trailing-slash redirects).
 ${headerLines("/", REVALIDATE)
@@ -139,7 +143,7 @@ ${headerLines("/", REVALIDATE)
 
 ${methods}
     # Moved addresses, with or without a trailing slash, go to their new home in one hop; rewrite keeps the query.
-${moved.map((rule) => `    rewrite ^${regexEscape(rule.from)}/?$ ${rule.to} permanent;`).join("\n")}
+${moved.map((rule) => `    rewrite ^${regexEscape(rule.from)}/?$ ${rule.to} ${rule.status === 301 ? "permanent" : "redirect"};`).join("\n")}
     # Canonical URLs have no trailing slash.
     rewrite ^(.+)/$ $1 permanent;
 
@@ -170,6 +174,9 @@ ${sections
 
     # The not-found pages are files of the build, but never pages of their own; a 404 is never stored.
 ${location("~ ^/404(\\.html)?$", ["internal;"], NOT_FOUND_CACHE)}
+
+    # Addresses an editor marked gone for good answer 410 with the site's page for them, itself never a page.
+${location(`~ ^${GONE_PAGE}(\\.html)?$`, ["internal;"])}${gone.map((rule) => `\n\n${location(`= ${rule.from}`, ["return 410;"])}`).join("")}
 
     # A page's .html spelling goes to its clean URL (after the not-found pages, which regex order keeps internal).
 ${location("~ \\.html$", ["if (-f $request_filename) {", "    rewrite ^(.+?)(/index)?\\.html$ $1 permanent;", "}", "try_files $uri =404;"])}

@@ -39,6 +39,14 @@ describe("the site's Content-Security-Policy", () => {
   });
 });
 
+const addresses = {
+  moved: [
+    { from: "/old", to: "/new", status: 301 as const },
+    { from: "/go/webinar", to: "https://events.example.com/webinar", status: 302 as const },
+  ],
+  gone: ["/retired"],
+};
+
 describe("_headers and _redirects", () => {
   it("round-trips header rules and applies them by path", () => {
     const rules = parseHeadersFile(formatHeadersFile(headerRules(policy)));
@@ -48,33 +56,52 @@ describe("_headers and _redirects", () => {
     expect(headersFor(rules, "/services")["X-Content-Type-Options"]).toBe("nosniff");
   });
 
-  it("round-trips redirects and section not-found pages", () => {
-    const rules = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
-    expect(formatRedirectsFile(rules)).toBe("/old /new 301\n/industries/* /industries/404 404\n");
+  it("round-trips redirects, gone addresses and section not-found pages", () => {
+    const rules = redirectRules(addresses, { "/industries": "/industries/404" });
+    expect(formatRedirectsFile(rules)).toBe(
+      [
+        "/old /new 301",
+        "/go/webinar https://events.example.com/webinar 302",
+        "/retired /410 410",
+        "/industries/* /industries/404 404",
+        "",
+      ].join("\n"),
+    );
     expect(parseRedirectsFile(formatRedirectsFile(rules))).toEqual(rules);
   });
 
-  it("writes for Cloudflare only redirect statuses: each moved address's and each page's other spellings, permanently", () => {
-    const moved = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
+  it("writes for Cloudflare only redirect statuses: each moved address's and each page's other spellings", () => {
+    const moved = redirectRules(addresses, { "/industries": "/industries/404" });
     expect(formatRedirectsFile(cdnRedirectRules("cloudflare", { moved, pagePaths: ["/", "/about"] }))).toBe(
-      "/old /new 301\n/old/ /new 301\n/index.html / 301\n/about.html /about 301\n/about/ /about 301\n",
+      [
+        "/old /new 301",
+        "/old/ /new 301",
+        "/go/webinar https://events.example.com/webinar 302",
+        "/go/webinar/ https://events.example.com/webinar 302",
+        "/index.html / 301",
+        "/about.html /about 301",
+        "/about/ /about 301",
+        "",
+      ].join("\n"),
     );
-    const elsewhere = redirectRules({}, { "/industries": "/not-found/industries" });
+    const elsewhere = redirectRules({ moved: [], gone: [] }, { "/industries": "/not-found/industries" });
     expect(() => cdnRedirectRules("cloudflare", { moved: elsewhere, pagePaths: [] })).toThrow(/nearest 404.html/);
   });
 
-  it("writes for Netlify forced rules for .html spellings, host files and private folders, and the section 404s", () => {
-    const moved = redirectRules({ "/old": "/new" }, { "/industries": "/industries/404" });
+  it("writes for Netlify forced rules for .html spellings, host files and private folders, gone and section pages", () => {
+    const moved = redirectRules(addresses, { "/industries": "/industries/404" });
     const rules = cdnRedirectRules("netlify", { moved, pagePaths: ["/", "/about"] });
     expect(formatRedirectsFile(rules)).toBe(
       [
         "/old /new 301",
+        "/go/webinar https://events.example.com/webinar 302",
         "/index.html / 301!",
         "/about.html /about 301!",
         "/_headers /404 404!",
         "/_redirects /404 404!",
         "/_nginx.conf /404 404!",
         "/_leads/* /404 404!",
+        "/retired /410 410",
         "/industries/* /industries/404 404",
         "",
       ].join("\n"),
@@ -83,6 +110,6 @@ describe("_headers and _redirects", () => {
   });
 
   it("rejects statuses the servers do not implement", () => {
-    expect(() => parseRedirectsFile("/a /b 302")).toThrow(/unsupported status/);
+    expect(() => parseRedirectsFile("/a /b 307")).toThrow(/unsupported status/);
   });
 });

@@ -10,6 +10,7 @@ import { securityHeaders, type PolicyDirectives } from "../security/headers.ts";
  */
 
 export {
+  GONE_PAGE,
   HASHED_ASSETS,
   HOST_FILES,
   IMMUTABLE,
@@ -18,7 +19,7 @@ export {
   PRIVATE_FOLDERS,
   REVALIDATE,
 } from "./served-paths.ts";
-import { HASHED_ASSETS, HOST_FILES, IMMUTABLE, PRIVATE_FOLDERS } from "./served-paths.ts";
+import { GONE_PAGE, HASHED_ASSETS, HOST_FILES, IMMUTABLE, PRIVATE_FOLDERS } from "./served-paths.ts";
 
 /** The media type every server sends for a file name; mrmime lacks `.ico`, which browsers request on their own. */
 export function mediaType(fileName: string): string | undefined {
@@ -27,7 +28,12 @@ export function mediaType(fileName: string): string | undefined {
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 /** `force` (Netlify's `!`) applies the rule even where a file exists at `from`. */
-export type RedirectRule = { from: string; to: string; status: 301 | 404; force?: boolean };
+export type RedirectRule = { from: string; to: string; status: RedirectStatus; force?: boolean };
+/** Moved for good or for now; a not-found or gone page answered at `from` with that status. */
+export type RedirectStatus = 301 | 302 | 404 | 410;
+const STATUSES: readonly number[] = [301, 302, 404, 410] satisfies RedirectStatus[];
+export const isRedirect = (rule: RedirectRule): boolean => rule.status === 301 || rule.status === 302;
+
 
 /** `sha256-…` sources for each executable inline script (JSON-LD and other data blocks are not scripts). */
 export function inlineScriptHashes(html: string): string[] {
@@ -87,9 +93,14 @@ export function headerRules(policy: { scriptHashes: string[]; formOrigins: strin
   ];
 }
 
-export function redirectRules(moved: Record<string, string>, notFoundPages: Record<string, string>): RedirectRule[] {
+/** The site's redirects and gone addresses (src/lib/addresses/settle.ts), then each section's not-found page. */
+export function redirectRules(
+  { moved, gone }: { moved: { from: string; to: string; status: 301 | 302 }[]; gone: string[] },
+  notFoundPages: Record<string, string>,
+): RedirectRule[] {
   return [
-    ...Object.entries(moved).map(([from, to]) => ({ from, to, status: 301 as const })),
+    ...moved.map(({ from, to, status }) => ({ from, to, status })),
+    ...gone.map((from) => ({ from, to: GONE_PAGE, status: 410 as const })),
     // Shadowing rules: they apply only when no file matches, and keep the 404 status.
     ...Object.entries(notFoundPages).map(([section, page]) => ({
       from: `${section}/*`,
@@ -112,7 +123,7 @@ export function cdnRedirectRules(
   host: "cloudflare" | "netlify",
   { moved, pagePaths }: { moved: RedirectRule[]; pagePaths: string[] },
 ): RedirectRule[] {
-  const permanent = moved.filter((rule) => rule.status === 301);
+  const redirects = moved.filter(isRedirect);
   if (host === "cloudflare") {
     for (const rule of moved.filter((r) => r.status === 404)) {
       if (rule.to !== rule.from.replace(/\*$/, "404")) {
@@ -131,10 +142,10 @@ export function cdnRedirectRules(
             { from: `${path}/`, to: path, status: 301 as const },
           ],
     );
-    return [...permanent.flatMap((rule) => [rule, { ...rule, from: `${rule.from}/` }]), ...spellings];
+    return [...redirects.flatMap((rule) => [rule, { ...rule, from: `${rule.from}/` }]), ...spellings];
   }
   return [
-    ...permanent,
+    ...redirects,
     ...pagePaths.map((path) => ({
       from: path === "/" ? "/index.html" : `${path}.html`,
       to: path,
@@ -143,7 +154,7 @@ export function cdnRedirectRules(
     })),
     ...HOST_FILES.map((from) => ({ from, to: "/404", status: 404 as const, force: true })),
     ...PRIVATE_FOLDERS.map((folder) => ({ from: `${folder}*`, to: "/404", status: 404 as const, force: true })),
-    ...moved.filter((rule) => rule.status === 404),
+    ...moved.filter((rule) => rule.status === 410 || rule.status === 404),
   ];
 }
 
@@ -183,9 +194,9 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => {
       const [from = "", to = "", written = "301"] = line.split(/\s+/);
-      const status = written.replace(/!$/, "");
-      if (status !== "301" && status !== "404") throw new Error(`_redirects: unsupported status in "${line}"`);
-      const rule: RedirectRule = { from, to, status: Number(status) as 301 | 404 };
+      const status = Number(written.replace(/!$/, ""));
+      if (!STATUSES.includes(status)) throw new Error(`_redirects: unsupported status in "${line}"`);
+      const rule: RedirectRule = { from, to, status: status as RedirectStatus };
       if (written.endsWith("!")) rule.force = true;
       return rule;
     });

@@ -17,3 +17,5 @@ export const NGINX_CONFIG = "_nginx.conf";
 export const HOST_FILES = ["/_headers", "/_redirects", `/${NGINX_CONFIG}`];
 /** Folders of a build that only a server reads (the lead service's pages and data), never served. */
 export const PRIVATE_FOLDERS = ["/_leads/"];
+/** The page every host answers an address gone for good with, status 410 (src/pages/410.astro); never a page itself. */
+export const GONE_PAGE = "/410";

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { redirectTarget } from "./site-handler.ts";
 
 describe("redirectTarget", () => {
-  const moved = new Map([["/success-stories/old", "/success-stories/new"]]);
+  const moved = new Map([
+    ["/success-stories/old", { to: "/success-stories/new", status: 301 }],
+    ["/go/webinar", { to: "https://events.example.com/webinar", status: 302 }],
+  ]);
   const pages = new Set(["/", "/about", "/blog/page/2"]);
-  const target = (path: string) => redirectTarget(path, { moved, isPage: (p) => pages.has(p) });
+  const target = (path: string) => redirectTarget(path, { moved, isPage: (p) => pages.has(p) })?.to;
 
   it("serves clean URLs and files as they are", () => {
     for (const path of ["/", "/about", "/blog/page/2", "/favicon.svg", "/no-such-page", "/404.html"]) {
@@ -24,6 +27,13 @@ describe("redirectTarget", () => {
   it("sends a moved address to its new home, trailing slash or not", () => {
     expect(target("/success-stories/old")).toBe("/success-stories/new");
     expect(target("/success-stories/old/")).toBe("/success-stories/new");
+  });
+
+  it("keeps a redirect's status and its address elsewhere", () => {
+    expect(redirectTarget("/go/webinar/", { moved, isPage: () => false })).toEqual({
+      to: "https://events.example.com/webinar",
+      status: 302,
+    });
   });
 
   it("leaves .html addresses of pages that do not exist to the not-found page", () => {

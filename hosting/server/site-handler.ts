@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import {
+  GONE_PAGE,
   headersFor,
   HOST_FILES,
+  isRedirect,
   NOT_FOUND_CACHE,
   parseHeadersFile,
   PRIVATE_FOLDERS,
@@ -20,7 +22,9 @@ const ALLOWED_METHODS = "GET, HEAD";
 const hidden = (path: string) =>
   HOST_FILES.includes(path) ||
   PRIVATE_FOLDERS.some((folder) => path.startsWith(folder)) ||
-  /\.(br|gz)$|(^|\/)404(\.html)?$/.test(path);
+  /\.(br|gz)$|(^|\/)404(\.html)?$/.test(path) ||
+  path === `${GONE_PAGE}.html` ||
+  path === GONE_PAGE;
 
 /**
  * Where a request for `pathname` must go instead, in one hop, or undefined to serve it: a moved address
@@ -29,17 +33,18 @@ const hidden = (path: string) =>
  */
 export function redirectTarget(
   pathname: string,
-  { moved, isPage }: { moved: ReadonlyMap<string, string>; isPage: (path: string) => boolean },
-): string | undefined {
+  { moved, isPage }: { moved: ReadonlyMap<string, Moved>; isPage: (path: string) => boolean },
+): Moved | undefined {
   let clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
   const html = /^(.*?)(\/index)?\.html$/.exec(clean);
   if (html && !hidden(clean)) {
     const page = html[2] ? html[1] || "/" : (html[1] ?? "");
     if (isPage(page)) clean = page;
   }
-  const to = moved.get(clean) ?? clean;
-  return to === pathname ? undefined : to;
+  const rule = moved.get(clean) ?? { to: clean, status: 301 };
+  return rule.to === pathname ? undefined : rule;
 }
+type Moved = { to: string; status: number };
 
 /**
  * A request handler for a production build in `dist`, answering as the static hosts do: the headers and
@@ -50,7 +55,8 @@ export function createSiteHandler(dist: string) {
   const headerRules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
   const redirectRules = parseRedirectsFile(readFileSync(join(dist, "_redirects"), "utf8"));
   const files = loadStaticFiles(dist);
-  const moved = new Map(redirectRules.filter((r) => r.status === 301).map((r) => [r.from, r.to]));
+  const moved = new Map(redirectRules.filter(isRedirect).map((r) => [r.from, r]));
+  const gone = new Set(redirectRules.filter((r) => r.status === 410).map((r) => r.from));
   const page = (path: string) => files.get(path === "/" ? "/index.html" : `${path}.html`);
   const required = (path: string) => {
     const file = files.get(path);
@@ -61,6 +67,7 @@ export function createSiteHandler(dist: string) {
     .filter((r) => r.status === 404)
     .map((r) => ({ prefix: r.from.replace(/\*$/, ""), page: required(`${r.to}.html`) }));
   const siteNotFound = required("/404.html");
+  const gonePage = gone.size ? required(`${GONE_PAGE}.html`) : siteNotFound;
 
   const send = (req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) => {
     const available = Object.keys(file.encoded) as Encoding[];
@@ -108,12 +115,16 @@ export function createSiteHandler(dist: string) {
       sendStatus(res, target.status);
       return;
     }
-    const location = redirectTarget(pathname, { moved, isPage: (path) => page(path) !== undefined });
-    if (location) {
-      sendStatus(res, 301, { Location: location + target.search });
+    const redirect = redirectTarget(pathname, { moved, isPage: (path) => page(path) !== undefined });
+    if (redirect) {
+      sendStatus(res, redirect.status, { Location: redirect.to + target.search });
       return;
     }
     const path = decodeURIComponent(pathname);
+    if (gone.has(path)) {
+      send(req, res, gonePage, 410);
+      return;
+    }
     const file = hidden(path) ? undefined : (page(path) ?? files.get(path));
     if (file) send(req, res, file);
     else sendNotFound(req, res, path);

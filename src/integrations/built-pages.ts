@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { leadFiles } from "../../forms/handoff.ts";
+import { GONE_PAGE } from "../../hosting/served-paths.ts";
 
 /** One HTML page of the finished build, as the integrations that post-process it see it. */
 export type BuiltPage = {
@@ -88,7 +89,7 @@ export function builtRoutes(dist: string): string[] {
   return listFiles(dist)
     .filter((file) => file.endsWith(".html"))
     .map((file) => pagePath(dist, file))
-    .filter((route) => !/(^|\/)404$/.test(route) && !isPrivate(route))
+    .filter((route) => !/(^|\/)404$/.test(route) && route !== GONE_PAGE && !isPrivate(route))
     .sort();
 }
 

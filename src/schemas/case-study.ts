@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { formerAddresses } from "./addresses.ts";
 import {
   heading,
   icon,
@@ -70,6 +71,7 @@ export const caseStudySchema = z.object({
     "The band at the foot of the page.",
   ),
   datePublished: labeled(z.coerce.date(), "Published on"),
+  formerAddresses: formerAddresses(),
 });
 
 export type CaseStudy = Pictured<z.infer<typeof caseStudySchema>> & { id: string };

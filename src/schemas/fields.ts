@@ -49,6 +49,8 @@ export type EditorMeta = {
   optionLabels?: Record<string, string>;
   /** A picture uploaded in the admin: the field stores its path, relative to the entry's file. */
   image?: true;
+  /** An entry's former addresses: the admin adds the address it had whenever its web address name changes. */
+  formerAddresses?: true;
 };
 export function labeled<T extends z.ZodType>(
   schema: T,

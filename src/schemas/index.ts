@@ -13,6 +13,15 @@ export {
   type CrossLink,
   type EditorMeta,
 } from "./fields.ts";
+export {
+  formerAddresses,
+  redirectSchema,
+  redirectsFileSchema,
+  redirectStatus,
+  sitePath,
+  type Redirect,
+  type RedirectKind,
+} from "./addresses.ts";
 export { caseStudySchema, type CaseStudy } from "./case-study.ts";
 export { companySchema, officeTimeZones } from "./company.ts";
 export { industrySchema, type Industry } from "./industry.ts";

@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { formerAddresses } from "./addresses.ts";
 import {
   crossLink,
   heading,
@@ -83,6 +84,7 @@ export const industrySchema = z.object({
     "Client quote",
     "Add at most one; leave empty to hide the quote.",
   ),
+  formerAddresses: formerAddresses(),
 });
 
 export type Industry = Pictured<z.infer<typeof industrySchema>> & { id: string };

@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { formerAddresses } from "./addresses.ts";
 import { heading, imageAlt, labeled, paragraph, picture, text, urlKey, wide, type Pictured } from "./fields.ts";
 
 /** A portfolio project, kept with the others in one file (src/content/portfolio.json). */
@@ -7,7 +8,7 @@ export const portfolioSchema = z
     id: labeled(
       z.number().int().positive(),
       "Number",
-      "The project's number in its address, /portfolio/1; never reuse one.",
+      "The project's number in its address, /portfolio/1. Never reuse one; if you change it, add the old address under Former addresses.",
     ),
     title: labeled(heading, "Project name"),
     category: labeled(text, "Kind of work", "The filter it appears under, such as Web App Development."),
@@ -25,6 +26,7 @@ export const portfolioSchema = z
       "Services used",
       "At least one.",
     ),
+    formerAddresses: formerAddresses(),
   })
   .meta({ title: "Project", itemLabel: "title" });
 

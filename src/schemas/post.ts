@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { formerAddresses } from "./addresses.ts";
 import { blogCategories } from "../lib/blog/categories.ts";
 import {
   heading,
@@ -32,6 +33,7 @@ export const postSchema = z.object({
   imageAlt: imageAlt(),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
+  formerAddresses: formerAddresses(),
 });
 
 export type Post = Pictured<z.infer<typeof postSchema>> & { id: string };

@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { formerAddresses } from "./addresses.ts";
 import {
   crossLink,
   heading,
@@ -55,6 +56,7 @@ export const serviceSchema = z.object({
     "Call to action",
     "The band at the foot of the page.",
   ),
+  formerAddresses: formerAddresses(),
 });
 
 export type Service = Pictured<z.infer<typeof serviceSchema>> & { id: string };

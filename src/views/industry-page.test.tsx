@@ -21,6 +21,7 @@ const industry: Industry = {
   results: [],
   relatedContent: [],
   testimonial: [],
+  formerAddresses: [],
 };
 
 describe("IndustryPage", () => {

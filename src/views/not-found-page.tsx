@@ -4,7 +4,7 @@ import { Container } from "../components/ui/container.tsx";
 import { Eyebrow } from "../components/ui/eyebrow.tsx";
 import { Tile } from "../components/ui/tile.tsx";
 
-export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
+export function NotFoundPage({ copy }: { copy: Omit<NotFoundCopy, "gone"> }) {
   return (
     <Container className="py-20 md:py-28">
       <Eyebrow>{copy.eyebrow}</Eyebrow>

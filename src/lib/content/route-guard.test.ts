@@ -12,11 +12,6 @@ describe("addresses an entry may not take", () => {
     ["blog", "search", "/blog/search is the address of the blog search"],
     ["blog", "page", "/blog/page is the address of the blog's further pages"],
     ["industries", "404", "/industries/404 is the address of the industries' not-found page"],
-    [
-      "caseStudies",
-      "retail-ai-platform",
-      "/success-stories/retail-ai-platform is an old address that now leads to /success-stories/ai-recommendation-ecommerce",
-    ],
   ] as const)("%s %s: %s", (collection, id, reason) => {
     expect(takenAddress(collection, id)).toBe(reason);
   });

@@ -1,12 +1,11 @@
 /**
  * Addresses an entry may not take. Each collection writes pages under its own folder (`/blog/{id}`,
  * `/industries/{id}`, legal pages at `/{id}`), beside the site's fixed pages, the listing pages under
- * the same folders, the addresses that moved elsewhere, and the paths servers keep for themselves. An
+ * the same folders, and the paths servers keep for themselves. An
  * entry whose file name (its URL key) lands on one of those would silently never be published, or
  * replace another page; the build stops instead (src/integrations/content-guard.ts), and the admin
  * refuses the name before saving (the same rule, as the slug field's pattern).
  */
-import { redirects } from "../../config/redirects.ts";
 import type { EntryCollection } from "./collections.ts";
 import { URL_KEY_MESSAGE, URL_KEY_PATTERN } from "../../schemas/index.ts";
 
@@ -26,6 +25,7 @@ export const collectionFolders: Record<GuardedCollection, string> = {
 const taken: Record<string, string> = {
   "/index": "the home page",
   "/404": "the not-found page",
+  "/410": "the page for addresses that are gone",
   "/about": "the About page",
   "/contact": "the Contact page",
   "/thank-you": "the page after the contact form",
@@ -49,12 +49,18 @@ const taken: Record<string, string> = {
   "/success-stories/index": "the success stories list",
 };
 
+/** Folders whose every address the site or a server keeps for itself. */
+const takenFolders = ["/api/", "/keystatic/", "/og/", "/_", "/blog/category/", "/blog/page/"];
+
+/** What the site keeps at `path` for itself (a fixed page, a server's folder), or undefined. */
+export function fixedAddressOwner(path: string): string | undefined {
+  const folder = takenFolders.find((prefix) => path.startsWith(prefix));
+  return taken[path] ?? (folder ? taken[folder.replace(/\/$/, "")] ?? "the site's own addresses" : undefined);
+}
+
 /** Why `id` cannot be an entry of `collection`, or undefined when it can. */
 export function takenAddress(collection: GuardedCollection, id: string): string | undefined {
   const path = `${collectionFolders[collection]}/${id}`;
-  if (path in redirects) {
-    return `${path} is an old address that now leads to ${redirects[path as keyof typeof redirects]}`;
-  }
   const owner = taken[path];
   return owner ? `${path} is the address of ${owner}` : undefined;
 }
@@ -62,7 +68,7 @@ export function takenAddress(collection: GuardedCollection, id: string): string 
 /** The URL keys `collection` may not use, for the admin's pattern. */
 export function takenIds(collection: GuardedCollection): string[] {
   const folder = `${collectionFolders[collection]}/`;
-  return [...Object.keys(taken), ...Object.keys(redirects)]
+  return Object.keys(taken)
     .filter((path) => path.startsWith(folder) && !path.slice(folder.length).includes("/"))
     .map((path) => path.slice(folder.length))
     .sort();
