@@ -10,14 +10,21 @@ import { sitePath } from "../src/schemas/addresses.ts";
 
 type Value = { lines: string; openedAs: string | undefined };
 
-const listOf = (lines: string) => [...new Set(lines.split("\n").map((line) => line.trim()).filter(Boolean))];
+const listOf = (lines: string) => [
+  ...new Set(
+    lines
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+];
 /** The stored list, refused as zod refuses it when it is not a list of text. */
 function strings(value: unknown): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
     throw new Error("Former addresses must be a list of addresses");
   }
-  return value as string[];
+  return value;
 }
 
 /** The first address of the list the site cannot use, in the words the build uses. */
@@ -56,7 +63,9 @@ export function formerAddressesField({
           {text.Input({
             ...props,
             value: props.value.lines,
-            onChange: (lines: string) => props.onChange({ ...props.value, lines }),
+            onChange: (lines: string) => {
+              props.onChange({ ...props.value, lines });
+            },
           })}
           {problem && (
             <p role="alert" style={{ color: "#b42318", marginTop: 8, fontSize: 14 }}>

@@ -59,8 +59,7 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxS
         const addresses = publishedAddresses(root, pagePaths, { record: target === "server" });
         const moved = redirectRules(addresses, notFoundSections);
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
-        const published =
-          target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths });
+        const published = target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths });
         await writeFile(join(distPath, "_redirects"), formatRedirectsFile(published));
 
         const types = Object.fromEntries(

@@ -41,7 +41,7 @@ describe("nginxServerBlock", () => {
   it("redirects, serves section not-found pages, and refuses other methods", () => {
     expect(config).toContain("rewrite ^/old/?$ /new permanent;");
     expect(config).toContain("rewrite ^/go/webinar/?$ https://events.example.com/webinar redirect;");
-    expect(config).toMatch(/location = \/retired \{[^}]*return 410;\n    \}/);
+    expect(config).toMatch(/location = \/retired \{[^}]*return 410;\n {4}\}/);
     expect(config).toContain("error_page 410 /410.html;");
     // The gone page is internal, and placed before the .html rule, which would otherwise take it (regex order).
     expect(config.indexOf("location ~ ^/410(\\.html)?$")).toBeLessThan(config.indexOf("location ~ \\.html$"));

@@ -34,7 +34,6 @@ export type RedirectStatus = 301 | 302 | 404 | 410;
 const STATUSES: readonly number[] = [301, 302, 404, 410] satisfies RedirectStatus[];
 export const isRedirect = (rule: RedirectRule): boolean => rule.status === 301 || rule.status === 302;
 
-
 /** `sha256-…` sources for each executable inline script (JSON-LD and other data blocks are not scripts). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { leadFiles } from "../../forms/handoff.ts";
-import { GONE_PAGE } from "../../hosting/served-paths.ts";
 
 /** One HTML page of the finished build, as the integrations that post-process it see it. */
 export type BuiltPage = {
@@ -81,7 +80,7 @@ export function pagePath(dist: string, file: string): string {
 
 /**
  * Every page route a build serves (`/`, `/services`, ...), sorted, read from the files so new pages are
- * covered automatically. The not-found pages are files of the build but not pages of their own, and the lead
+ * covered automatically. The not-found and gone pages (/410) are files of the build but not pages of their own, and the lead
  * service's private pages are never served.
  */
 export function builtRoutes(dist: string): string[] {
@@ -89,7 +88,7 @@ export function builtRoutes(dist: string): string[] {
   return listFiles(dist)
     .filter((file) => file.endsWith(".html"))
     .map((file) => pagePath(dist, file))
-    .filter((route) => !/(^|\/)404$/.test(route) && route !== GONE_PAGE && !isPrivate(route))
+    .filter((route) => !/(^|\/)404$|^\/410$/.test(route) && !isPrivate(route))
     .sort();
 }
 

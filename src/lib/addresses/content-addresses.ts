@@ -51,7 +51,9 @@ function shapeProblems(site: SiteAddresses, redirectsData: unknown): string[] {
     const [, index, key] = issue.path;
     const item = typeof index === "number" ? site.redirects[index]?.from || `redirect ${index + 1}` : "";
     const field = key === "from" ? "Address" : key === "to" ? "Goes to" : key === "kind" ? "What happens" : "";
-    problems.push(`${site.redirectsFile}, Redirects${item ? ` › ${item}` : ""}${field ? ` › ${field}` : ""}: ${issue.message}`);
+    problems.push(
+      `${site.redirectsFile}, Redirects${item ? ` › ${item}` : ""}${field ? ` › ${field}` : ""}: ${issue.message}`,
+    );
   }
   return problems;
 }

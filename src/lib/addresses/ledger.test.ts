@@ -24,7 +24,13 @@ describe("the ledger of published addresses", () => {
   });
 
   it("only ever adds, keeping who first published each address, and is written sorted", () => {
-    const next = recordPages(ledger, new Map([["/about", "someone else"], ["/contact", "the Contact page"]]));
+    const next = recordPages(
+      ledger,
+      new Map([
+        ["/about", "someone else"],
+        ["/contact", "the Contact page"],
+      ]),
+    );
     expect(next["/about"]).toBe("the About page");
     expect(next["/contact"]).toBe("the Contact page");
     expect(Object.keys(parseLedger(formatLedger(next)))).toEqual([

@@ -81,10 +81,13 @@ describe("settle: every address that is not a page goes straight to one", () => 
     ],
     [
       "a loop",
-      site([], [
-        { from: "/go/a", kind: "permanent", to: "/go/b" },
-        { from: "/go/b", kind: "permanent", to: "/go/a" },
-      ]),
+      site(
+        [],
+        [
+          { from: "/go/a", kind: "permanent", to: "/go/b" },
+          { from: "/go/b", kind: "permanent", to: "/go/a" },
+        ],
+      ),
       "src/content/redirects.json, Redirects › /go/a: /go/a → /go/b → /go/a is a loop, so no page is ever reached. Send one of them to a page.",
     ],
     [
@@ -99,10 +102,13 @@ describe("settle: every address that is not a page goes straight to one", () => 
     ],
     [
       "a target that is gone",
-      site([], [
-        { from: "/go/a", kind: "permanent", to: "/retired" },
-        { from: "/retired", kind: "gone", to: "" },
-      ]),
+      site(
+        [],
+        [
+          { from: "/go/a", kind: "permanent", to: "/retired" },
+          { from: "/retired", kind: "gone", to: "" },
+        ],
+      ),
       "src/content/redirects.json, Redirects › /go/a: /retired is not a page of this site (it is gone for good). Use the address of a page, such as /services, or one starting with https://.",
     ],
     [

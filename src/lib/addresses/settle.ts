@@ -79,7 +79,9 @@ export function settle(site: SiteAddresses, fixedOwner: (path: string) => string
     const live = livePage(redirect.from);
     const former = formerOf.get(redirect.from);
     if (live) {
-      problems.push(`${where}: ${redirect.from} is the address of ${whose(live)}. Remove this redirect, or give that page another address first.`);
+      problems.push(
+        `${where}: ${redirect.from} is the address of ${whose(live)}. Remove this redirect, or give that page another address first.`,
+      );
     } else if (former) {
       problems.push(
         `${where}: ${redirect.from} is already a former address of ${whose(former)}, which it leads to. Remove one of the two.`,
@@ -87,7 +89,9 @@ export function settle(site: SiteAddresses, fixedOwner: (path: string) => string
     } else if (listed.has(redirect.from)) {
       problems.push(`${where}: ${redirect.from} is listed twice. Keep one of the two.`);
     } else if (redirect.kind === "gone" && redirect.to) {
-      problems.push(`${where}: a page that is gone for good goes nowhere. Empty "Goes to", or choose "Moved for good".`);
+      problems.push(
+        `${where}: a page that is gone for good goes nowhere. Empty "Goes to", or choose "Moved for good".`,
+      );
     } else if (redirect.kind !== "gone" && !redirect.to) {
       problems.push(`${where}: "Goes to" is empty. Give the page it leads to, or choose "Gone for good".`);
     } else {

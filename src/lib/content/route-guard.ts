@@ -55,7 +55,7 @@ const takenFolders = ["/api/", "/keystatic/", "/og/", "/_", "/blog/category/", "
 /** What the site keeps at `path` for itself (a fixed page, a server's folder), or undefined. */
 export function fixedAddressOwner(path: string): string | undefined {
   const folder = takenFolders.find((prefix) => path.startsWith(prefix));
-  return taken[path] ?? (folder ? taken[folder.replace(/\/$/, "")] ?? "the site's own addresses" : undefined);
+  return taken[path] ?? (folder ? (taken[folder.replace(/\/$/, "")] ?? "the site's own addresses") : undefined);
 }
 
 /** Why `id` cannot be an entry of `collection`, or undefined when it can. */
