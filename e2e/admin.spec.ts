@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +12,8 @@ import { offlineAdmin } from "../testing/admin-build.ts";
 import { bin, quietEnv, startServer } from "../testing/processes.ts";
 import { runBuild } from "../testing/builds.ts";
 import { webAddressRule } from "../src/lib/content/route-guard.ts";
+import { SITE_PATH_MESSAGE } from "../src/schemas/addresses.ts";
+import { createSiteHandler } from "../hosting/server/site-handler.ts";
 import type { ProjectCopy } from "../testing/project-copy.ts";
 
 // The Keystatic admin as an editor uses it: `npm run dev`, then /keystatic in the browser. It runs in a copy of
@@ -387,6 +391,46 @@ test("saving a Markdown entry rewrites only the edited line: its body and front 
   }
 });
 
+/** A service no other test here edits, read from the copy: the one renamed below. */
+function renamedService(project: ProjectCopy) {
+  const ids = readdirSync(join(project.root, "src/content/services"))
+    .map((file) => file.replace(/\.json$/, ""))
+    .filter((id) => !["cloud-migration", "qa-testing"].includes(id))
+    .sort();
+  return ids.at(-1) ?? "";
+}
+
+test("an editor renames a page twice and back: the admin keeps each former address, and no loop", async ({
+  page,
+  project,
+}) => {
+  test.setTimeout(300_000);
+  const id = renamedService(project);
+  const file = (name: string) => `src/content/services/${name}.json`;
+  const rename = async (from: string, to: string) => {
+    await openAdmin(page, `/collection/services/item/${from}`);
+    await page.getByRole("textbox", { name: "Web address name" }).fill(to);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => existsSync(join(project.root, file(to))), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(project.root, file(from)))).toBe(false);
+    return (JSON.parse(await savedText(project, file(to))) as { formerAddresses?: string[] }).formerAddresses;
+  };
+  expect(await rename(id, `${id}-renamed`)).toEqual([`/services/${id}`]);
+  expect(await rename(`${id}-renamed`, `${id}-twice`)).toEqual([`/services/${id}`, `/services/${id}-renamed`]);
+  // Back to its first name: that address is the page's again, not a redirect to itself.
+  expect(await rename(`${id}-twice`, id)).toEqual([`/services/${id}-renamed`, `/services/${id}-twice`]);
+});
+
+test("a former address that is no path of the site is refused at save, with the reason", async ({ page, project }) => {
+  const before = project.read("src/content/services/qa-testing.json");
+  await openAdmin(page, "/collection/services/item/qa-testing");
+  await page.getByRole("textbox", { name: "Former addresses" }).fill("/old services/qa");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: SITE_PATH_MESSAGE })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(project.read("src/content/services/qa-testing.json")).toBe(before);
+});
+
 test("a production build of the edited content shows the new post, the new subtitle and the new headline", async ({
   project,
 }) => {
@@ -401,6 +445,23 @@ test("a production build of the edited content shows the new post, the new subti
   expect(built("sitemap.xml")).toContain(`/blog/${post.slug}</loc>`);
   expect(built("services/cloud-migration.html")).toContain(subtitle);
   expect(built("index.html")).toContain(headline);
+
+  // The renamed service's former addresses, as npm start answers them: one hop to the page, query kept.
+  const id = renamedService(project);
+  const server = createServer(createSiteHandler(join(project.root, "dist")));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    for (const former of [`/services/${id}-renamed`, `/services/${id}-twice`]) {
+      const response = await fetch(`http://127.0.0.1:${port}${former}?utm_source=proposal`, { redirect: "manual" });
+      expect(response.status, former).toBe(301);
+      expect(response.headers.get("location"), former).toBe(`/services/${id}?utm_source=proposal`);
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/services/${id}`, { redirect: "manual" })).status).toBe(200);
+  } finally {
+    server.close();
+  }
+  expect(built("sitemap.xml")).not.toContain(`/services/${id}-renamed<`);
 });
 
 test("the built site shows the portrait and the header image resized, and shares the header image", async ({
