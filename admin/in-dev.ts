@@ -1,5 +1,7 @@
 import type { AstroIntegration } from "astro";
+import { fileURLToPath } from "node:url";
 import { bundleKeystatic } from "./bundle-keystatic.ts";
+import { saveCheck } from "./save-check.ts";
 
 /**
  * Keystatic's integration when the admin's workspace is installed (admin/package.json: `npm ci` installs it for
@@ -30,8 +32,12 @@ export function keystaticInDev(): AstroIntegration {
           options.logger.warn("The admin is not installed, so /keystatic is off: `npm ci` installs it (admin/).");
           return;
         }
-        // An integration added here has its own hooks run by Astro, as any in the config.
-        options.updateConfig({ vite: bundleKeystatic, integrations: [keystatic()] });
+        // An integration added here has its own hooks run by Astro, as any in the config. Each save is checked
+        // against the build's rules for addresses before Keystatic writes it (save-check.ts).
+        options.updateConfig({
+          vite: { ...bundleKeystatic, plugins: [saveCheck(fileURLToPath(options.config.root))] },
+          integrations: [keystatic()],
+        });
       },
     },
   };

@@ -124,6 +124,20 @@ for (const definition of hostDefinitions) {
       }
     });
 
+    test("answers every gone address with 410 and the site's own page for it, trailing slash or not", async ({
+      host,
+    }) => {
+      expect(addresses.gone.length).toBeGreaterThan(0);
+      for (const path of addresses.gone) {
+        const response = await get(host, path);
+        expect(response.status, path).toBe(410);
+        expect(response.body.toString(), path).toContain(pageCopy.notFoundPage.gone.title);
+        // Nginx and npm start send the slash spelling to the clean address first, as for every page.
+        const slashed = await get(host, `${path}/`);
+        expect([301, 410], `${path}/`).toContain(slashed.status);
+      }
+    });
+
     test("answers an unknown industry with 404 and the industries' own page", async ({ host }) => {
       const response = await get(host, "/industries/no-such-industry");
       expect(response.status).toBe(404);

@@ -2,21 +2,28 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import worker from "./cloudflare-worker.ts";
-import { IMMUTABLE, NOT_FOUND_CACHE, PRIVATE_FOLDERS } from "./served-paths.ts";
+import { GONE_LIST, IMMUTABLE, NOT_FOUND_CACHE, PRIVATE_FOLDERS, REVALIDATE } from "./served-paths.ts";
 
 vi.mock("../leads/cloudflare/service.ts", () => ({
   onLeadRequest: () => Promise.resolve(new Response("the lead service", { status: 200 })),
   onLeadSchedule: () => undefined,
 }));
 
-/** The asset layer as the Worker's binding sees it: a file here, the site's 404 page anywhere else. */
+/** The asset layer as the Worker's binding sees it (`not_found_handling: "none"`): these files, and a bare 404. */
+const files: Record<string, string> = {
+  "/_astro/site.abc123.css": "body{}",
+  "/404": "<h1>Page not found</h1>",
+  "/industries/404": "<h1>Industry not found</h1>",
+  "/410": "<h1>This page has been retired</h1>",
+  [GONE_LIST]: JSON.stringify(["/events/retired-workshop"]),
+};
 const assets = {
   fetch: (request: Request | string) => {
     const { pathname } = new URL(typeof request === "string" ? request : request.url);
-    const found = pathname === "/_astro/site.abc123.css";
+    const body = files[pathname];
     return Promise.resolve(
-      new Response(found ? "body{}" : "<h1>Page not found</h1>", {
-        status: found ? 200 : 404,
+      new Response(body ?? null, {
+        status: body === undefined ? 404 : 200,
         headers: { "Cache-Control": IMMUTABLE, "X-Frame-Options": "DENY" },
       }),
     );
@@ -42,6 +49,28 @@ describe("the site's Worker on Cloudflare", () => {
     expect(missing.headers.get("x-frame-options")).toBe("DENY");
   });
 
+  it("answers an address with no file with the nearest not-found page, never to be stored", async () => {
+    for (const [path, words] of [
+      ["/no-such-page", "Page not found"],
+      ["/industries/no-such-industry", "Industry not found"],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toContain(words);
+      expect(answer.headers.get("cache-control"), path).toBe(NOT_FOUND_CACHE);
+      expect(answer.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
+  it("answers a gone address, trailing slash or not, with 410 and the site's gone page", async () => {
+    for (const path of ["/events/retired-workshop", "/events/retired-workshop/"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(410);
+      expect(await answer.text(), path).toContain("This page has been retired");
+      expect(answer.headers.get("cache-control"), path).toBe(REVALIDATE);
+    }
+  });
+
   it("hands /api/ to the lead service", async () => {
     expect(await (await get("/api/contact")).text()).toBe("the lead service");
   });
@@ -50,8 +79,9 @@ describe("the site's Worker on Cloudflare", () => {
     // JSON with comments, as wrangler reads it.
     const text = readFileSync(join(import.meta.dirname, "..", "wrangler.jsonc"), "utf8");
     const config = JSON.parse(text.replace(/^\s*\/\/.*$/gm, "").replace(/,(\s*[}\]])/g, "$1")) as {
-      assets: { run_worker_first: string[] };
+      assets: { run_worker_first: string[]; not_found_handling: string };
     };
+    expect(config.assets.not_found_handling).toBe("none");
     expect(config.assets.run_worker_first.sort()).toEqual(
       ["/api/*", "/_astro/*", ...PRIVATE_FOLDERS.map((folder) => `${folder}*`)].sort(),
     );

@@ -1,5 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { publishedAddresses } from "../src/integrations/addresses.ts";
@@ -8,6 +8,7 @@ import {
   cdnRedirectRules,
   formatHeadersFile,
   formatRedirectsFile,
+  GONE_LIST,
   headerRules,
   inlineScriptHashes,
   mediaType,
@@ -61,6 +62,11 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxS
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
         const published = target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths });
         await writeFile(join(distPath, "_redirects"), formatRedirectsFile(published));
+        if (target === "cloudflare") {
+          // Cloudflare's asset layer cannot answer 410; its Worker reads the gone addresses from here.
+          await mkdir(dirname(join(distPath, GONE_LIST)), { recursive: true });
+          await writeFile(join(distPath, GONE_LIST), JSON.stringify(addresses.gone));
+        }
 
         const types = Object.fromEntries(
           [...new Set(files.map((f) => extname(f).slice(1)).filter(Boolean))]

@@ -10,6 +10,7 @@ import { securityHeaders, type PolicyDirectives } from "../security/headers.ts";
  */
 
 export {
+  GONE_LIST,
   GONE_PAGE,
   HASHED_ASSETS,
   HOST_FILES,
@@ -111,8 +112,9 @@ export function redirectRules(
 
 /**
  * The `_redirects` file for a CDN, from the same rules: each host accepts a different subset.
- * - Cloudflare's asset layer takes only a redirect's status, so section not-found pages rely on its own rule of
- *   serving the nearest `404.html`; it matches `/old/` apart from `/old`, so each moved address gets its
+ * - Cloudflare's asset layer takes only a redirect's status, so section not-found pages and gone addresses are
+ *   its Worker's (hosting/cloudflare-worker.ts), which serves the nearest `404.html`; it matches `/old/` apart
+ *   from `/old`, so each moved address gets its
  *   trailing-slash spelling too (one hop, not two); and each page's `.html` and trailing-slash spellings get a
  *   permanent rule, where its `html_handling` would send a temporary one.
  * - Netlify serves a file at `/about.html` as a second copy of `/about` and publishes `_headers` and
