@@ -161,6 +161,8 @@ test("an editor creates a blog post with a category and tags", async ({ page, pr
     await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Add" }).click();
     await page.getByRole("dialog").getByRole("textbox", { name: "Tag" }).fill(tag);
     await page.getByRole("dialog").getByRole("button", { name: "Add" }).click();
+    // The dialog closes with an animation; the next click or keystroke must not land in it.
+    await expect(page.getByRole("dialog")).toBeHidden();
   }
   await page.getByRole("textbox", { name: "Image description" }).fill("A plug icon on a patterned gradient");
   await page.getByRole("textbox", { name: "Search result title" }).fill(post.title);
@@ -431,6 +433,47 @@ test("a former address that is no path of the site is refused at save, with the 
   expect(project.read("src/content/services/qa-testing.json")).toBe(before);
 });
 
+test("a save that would break an address is refused in the admin, with the build's words", async ({
+  page,
+  project,
+}) => {
+  const service = "src/content/services/qa-testing.json";
+  const before = project.read(service);
+  await openAdmin(page, "/collection/services/item/qa-testing");
+  await page.getByRole("textbox", { name: "Former addresses" }).fill("/about");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("/about is the address of the About page, so it cannot lead here.")).toBeVisible();
+  expect(project.read(service)).toBe(before);
+});
+
+test("deleting a published page is refused until Redirects says where its address goes", async ({ page, project }) => {
+  const [id = ""] = readdirSync(join(project.root, "src/content/services")).map((f) => f.replace(/\.json$/, ""));
+  await openAdmin(page, `/collection/services/item/${id}`);
+  await page.getByRole("button", { name: "Delete entry…" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByText(`/services/${id} was published by the service`)).toBeVisible();
+  await expect(page.getByText('add it to Redirects as "Gone for good (410)"')).toBeVisible();
+  expect(existsSync(join(project.root, `src/content/services/${id}.json`))).toBe(true);
+});
+
+test("an editor adds a campaign address in Redirects", async ({ page, project }) => {
+  const file = "src/content/redirects.json";
+  const before = project.read(file);
+  await openAdmin(page, "/singleton/redirects");
+  await page.getByRole("button", { name: "Add" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Address" }).fill("/go/proposal");
+  await dialog.getByRole("textbox", { name: "Goes to" }).fill(`/services/${renamedService(project)}`);
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const saved = JSON.parse(await savedText(project, file, before)) as { redirects: unknown[] };
+  expect(saved.redirects.at(-1)).toEqual({
+    from: "/go/proposal",
+    kind: "permanent",
+    to: `/services/${renamedService(project)}`,
+  });
+});
+
 test("a production build of the edited content shows the new post, the new subtitle and the new headline", async ({
   project,
 }) => {
@@ -452,7 +495,7 @@ test("a production build of the edited content shows the new post, the new subti
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    for (const former of [`/services/${id}-renamed`, `/services/${id}-twice`]) {
+    for (const former of [`/services/${id}-renamed`, `/services/${id}-twice`, "/go/proposal"]) {
       const response = await fetch(`http://127.0.0.1:${port}${former}?utm_source=proposal`, { redirect: "manual" });
       expect(response.status, former).toBe(301);
       expect(response.headers.get("location"), former).toBe(`/services/${id}?utm_source=proposal`);
