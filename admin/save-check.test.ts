@@ -13,8 +13,8 @@ function site(): ContentFiles {
       LEDGER_FILE,
       JSON.stringify({
         addresses: {
-          "/services/cloud": "the service “Cloud” (src/content/services/cloud.json)",
-          "/services/design": "the service “Design” (src/content/services/design.json)",
+          "/services/cloud": 'the service "Cloud" (src/content/services/cloud.json)',
+          "/services/design": 'the service "Design" (src/content/services/design.json)',
         },
       }),
     ],
@@ -45,7 +45,7 @@ describe("an admin save, checked before it is written", () => {
   it("refuses deleting a published page until Redirects says where its address goes", () => {
     const deletion = save({ deletions: [{ path: "src/content/services/design.json" }] });
     expect(saveProblems(site(), deletion)).toEqual([
-      expect.stringMatching(/^\/services\/design was published by the service “Design” .* "Gone for good \(410\)"/),
+      expect.stringMatching(/^\/services\/design was published by the service "Design" .* "Gone for good \(410\)"/),
     ]);
     const withRedirect = save({
       ...deletion,
@@ -59,7 +59,7 @@ describe("an admin save, checked before it is written", () => {
       additions: [file("src/content/services/cloud.json", { title: "Cloud", formerAddresses: ["/services/design"] })],
     });
     expect(saveProblems(site(), claim)).toEqual([
-      "src/content/services/cloud.json, Former addresses: /services/design is the address of the service “Design” (src/content/services/design.json), so it cannot lead here. Remove it from the list.",
+      'src/content/services/cloud.json, Former addresses: /services/design is the address of the service "Design" (src/content/services/design.json), so it cannot lead here. Remove it from the list.',
     ]);
   });
 

@@ -36,7 +36,7 @@ const frontMatter = (text: string): Data => {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 const named = (noun: string, value: unknown, fallback: string) =>
-  `${noun} “${typeof value === "string" && value ? value : fallback}”`;
+  `${noun} "${typeof value === "string" && value ? value : fallback}"`;
 
 /** Each address's own shape, before the site's rules across files (settle.ts): zod's words, with file and field. */
 function shapeProblems(site: SiteAddresses, redirectsData: unknown): string[] {

@@ -3,7 +3,7 @@ import { formatLedger, lostAddresses, parseLedger, recordPages } from "./ledger.
 
 describe("the ledger of published addresses", () => {
   const ledger = {
-    "/blog/old-post": "the post “Old post” (src/content/blog/old-post.md)",
+    "/blog/old-post": 'the post "Old post" (src/content/blog/old-post.md)',
     "/blog/page/3": "the blog's further pages",
     "/about": "the About page",
   };
@@ -11,7 +11,7 @@ describe("the ledger of published addresses", () => {
   it("says which address a build would lose, who published it, and the two ways to settle it", () => {
     const lost = lostAddresses(ledger, { isPage: (path) => path === "/about", settled: new Set() });
     expect(lost).toEqual([
-      "/blog/old-post was published by the post “Old post” (src/content/blog/old-post.md) and would now answer " +
+      '/blog/old-post was published by the post "Old post" (src/content/blog/old-post.md) and would now answer ' +
         '"not found". Settle it in the admin, one of two ways: add /blog/old-post to the Former addresses of the ' +
         "page that replaces it (or to Redirects, leading to any page), or add it to Redirects as " +
         '"Gone for good (410)" if nothing replaces it.',

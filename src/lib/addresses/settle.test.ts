@@ -6,7 +6,7 @@ import { fixedAddressOwner } from "../content/route-guard.ts";
 const post = (id: string, formerAddresses: string[] = []): AddressOwner => ({
   address: `/blog/${id}`,
   file: `src/content/blog/${id}.md`,
-  name: `the post “${id}”`,
+  name: `the post "${id}"`,
   field: "Former addresses",
   formerAddresses,
 });
@@ -57,7 +57,7 @@ describe("settle: every address that is not a page goes straight to one", () => 
     [
       "a former address a live page owns",
       site([post("a", ["/blog/b"]), post("b")]),
-      "src/content/blog/a.md, Former addresses: /blog/b is the address of the post “b” (src/content/blog/b.md), so it cannot lead here. Remove it from the list.",
+      'src/content/blog/a.md, Former addresses: /blog/b is the address of the post "b" (src/content/blog/b.md), so it cannot lead here. Remove it from the list.',
     ],
     [
       "a former address one of the site's own pages owns",
@@ -67,17 +67,17 @@ describe("settle: every address that is not a page goes straight to one", () => 
     [
       "two entries claiming one former address",
       site([post("a", ["/old"]), post("b", ["/old"])]),
-      "src/content/blog/b.md, Former addresses: /old is also a former address of the post “a” (src/content/blog/a.md). An address can lead to one page only: remove it from one of the two.",
+      'src/content/blog/b.md, Former addresses: /old is also a former address of the post "a" (src/content/blog/a.md). An address can lead to one page only: remove it from one of the two.',
     ],
     [
       "a redirect from a live page",
       site([post("a")], [{ from: "/blog/a", kind: "permanent", to: "/about" }]),
-      "src/content/redirects.json, Redirects › /blog/a: /blog/a is the address of the post “a” (src/content/blog/a.md). Remove this redirect, or give that page another address first.",
+      'src/content/redirects.json, Redirects › /blog/a: /blog/a is the address of the post "a" (src/content/blog/a.md). Remove this redirect, or give that page another address first.',
     ],
     [
       "a redirect from an entry's former address",
       site([post("a", ["/old"])], [{ from: "/old", kind: "permanent", to: "/about" }]),
-      "src/content/redirects.json, Redirects › /old: /old is already a former address of the post “a” (src/content/blog/a.md), which it leads to. Remove one of the two.",
+      'src/content/redirects.json, Redirects › /old: /old is already a former address of the post "a" (src/content/blog/a.md), which it leads to. Remove one of the two.',
     ],
     [
       "a loop",
