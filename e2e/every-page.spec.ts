@@ -1,3 +1,4 @@
+import { projectFiles, settledAddresses } from "../src/integrations/addresses.ts";
 import { sendButton } from "./support/contact-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeViolations, violationsAtEachWidthAndTheme } from "./support/axe.ts";
@@ -31,7 +32,7 @@ test("the grid check finds a lone card", async ({ page }) => {
   expect(await page.evaluate(loneCards)).toHaveLength(1);
 });
 
-// Every built page (a superset of the sitemap), plus both not-found pages, at desktop and phone widths in
+// Every built page (a superset of the sitemap), plus both not-found pages and the gone page, at desktop and phone widths in
 // both themes, and on every built page the shared shell. One load per page: width and theme are switched
 // in place, which re-applies the media queries the same way a fresh load at that size would. The same load
 // proves the page breaks no rule of the site's Content-Security-Policy (what it fetches at either width
@@ -39,16 +40,19 @@ test("the grid check finds a lone card", async ({ page }) => {
 // row at any of three widths: counts come from the content, so a grid either picks balanced columns or completes
 // its row with a call to action (src/lib/layout/balanced-columns.ts).
 const notFound = ["/no-such-page", "/industries/no-such-industry"];
-for (const route of [...distRoutes(), ...notFound]) {
+// And the page an address gone for good answers with (410), at the first such address the content lists.
+const gone = settledAddresses(projectFiles(process.cwd())).gone.slice(0, 1);
+const statusOf = (route: string) => (gone.includes(route) ? 410 : notFound.includes(route) ? 404 : 200);
+for (const route of [...distRoutes(), ...notFound, ...gone]) {
   test(`${route}: its shell, no axe violation at ${widths.join(" and ")} px light and dark, no CSP violation, no lone card`, async ({
     page,
   }) => {
     const policyViolations = cspViolations(page);
     await page.setViewportSize({ width: widths[0] ?? 1280, height: 900 });
     const response = await page.goto(route);
-    expect(response?.status()).toBe(notFound.includes(route) ? 404 : 200);
+    expect(response?.status()).toBe(statusOf(route));
     // Islands load on the visitor's first use (src/lib/layout/hydrate-on-intent.ts): the page as it first appears.
-    if (!notFound.includes(route)) await expectShell(page);
+    if (statusOf(route) === 200) await expectShell(page);
     const violations = await violationsAtEachWidthAndTheme(page, widths);
     expect(violations).toEqual([]);
     const lone: string[] = [];

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { LEDGER_FILE } from "../lib/addresses/ledger.ts";
+import { publishedAddresses } from "./addresses.ts";
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A project holding only a Redirects list and a ledger. */
+function project(redirects: unknown[], ledger: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "bighorn-addresses-"));
+  folders.push(root);
+  mkdirSync(join(root, "src/content"), { recursive: true });
+  writeFileSync(join(root, "src/content/redirects.json"), JSON.stringify({ redirects }));
+  writeFileSync(join(root, LEDGER_FILE), JSON.stringify({ addresses: ledger }));
+  return root;
+}
+const campaign = { from: "/go/webinar", kind: "temporary", to: "/about" };
+
+describe("what a finished build publishes besides its pages", () => {
+  it("stops when an address the ledger holds would answer not found, saying how to settle it", () => {
+    const root = project([campaign], { "/about": "the About page", "/events/2025": "the site's page /events/2025" });
+    expect(() => publishedAddresses(root, ["/about"], { record: false })).toThrow(
+      /Addresses the build cannot publish:\n- \/events\/2025 was published by the site's page \/events\/2025 and would now answer "not found"/,
+    );
+  });
+
+  it("publishes the redirects, the gone addresses, and a list's vanished further pages leading to its first", () => {
+    const root = project([campaign, { from: "/events/2025", kind: "gone" }], {
+      "/about": "the About page",
+      "/events/2025": "the site's page /events/2025",
+      "/blog/page/4": "the blog's further pages",
+    });
+    expect(publishedAddresses(root, ["/about", "/blog"], { record: false })).toEqual({
+      moved: [
+        { from: "/go/webinar", to: "/about", status: 302 },
+        { from: "/blog/page/4", to: "/blog", status: 301 },
+      ],
+      gone: ["/events/2025"],
+    });
+  });
+
+  it("stops when a redirect's address has a page", () => {
+    const root = project([campaign], {});
+    expect(() => publishedAddresses(root, ["/about", "/go/webinar"], { record: false })).toThrow(
+      "/go/webinar is both a page and a redirect",
+    );
+  });
+
+  it("adds the build's pages to the ledger only when it records", () => {
+    const root = project([], { "/about": "the About page" });
+    publishedAddresses(root, ["/about", "/contact"], { record: false });
+    expect(readFileSync(join(root, LEDGER_FILE), "utf8")).not.toContain("/contact");
+    publishedAddresses(root, ["/about", "/contact"], { record: true });
+    expect(JSON.parse(readFileSync(join(root, LEDGER_FILE), "utf8"))).toEqual({
+      addresses: { "/about": "the About page", "/contact": "the Contact page" },
+    });
+  });
+});
