@@ -57,7 +57,9 @@ export async function editedProject(): Promise<string> {
   return sharedBuild("edited-content", async (folder) => {
     const made: ProjectCopy = copyProject({ withTests: true, into: folder });
     const json = (path: string) => JSON.parse(made.read(path)) as Record<string, unknown>;
-    const post = made.read("src/content/blog/ai-in-healthcare.md");
+    // A new entry made from an existing one, without the addresses that one had: two entries may not claim one.
+    const entry = (path: string) => ({ ...json(path), formerAddresses: [] });
+    const post = made.read("src/content/blog/ai-in-healthcare.md").replace(/^formerAddresses:\n(?: {2}- .*\n)*/m, "");
     made.write(
       `src/content/blog/${editedNames.post}.md`,
       post
@@ -73,7 +75,7 @@ export async function editedProject(): Promise<string> {
     made.write(
       `src/content/industries/${editedNames.industry}.json`,
       JSON.stringify({
-        ...json("src/content/industries/healthcare.json"),
+        ...entry("src/content/industries/healthcare.json"),
         name: word(40),
         heroTitle: word(90),
         introParagraph: `${longWord} ${String(json("src/content/industries/healthcare.json")["introParagraph"])}`,
@@ -81,12 +83,12 @@ export async function editedProject(): Promise<string> {
     );
     made.write(
       `src/content/services/${editedNames.service}.json`,
-      JSON.stringify({ ...json("src/content/services/cloud-migration.json"), title: word(40), order: 99 }),
+      JSON.stringify({ ...entry("src/content/services/cloud-migration.json"), title: word(40), order: 99 }),
     );
     made.write(
       `src/content/case-studies/${editedNames.story}.json`,
       JSON.stringify({
-        ...json("src/content/case-studies/rfid-inventory-management.json"),
+        ...entry("src/content/case-studies/rfid-inventory-management.json"),
         title: word(90),
         order: 99,
         featuredOnHome: false,
