@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Plugin } from "vite";
-import { contentAddresses, type ContentFiles } from "../src/lib/addresses/content-addresses.ts";
-import { derivedHome, LEDGER_FILE, lostMessage, parseLedger } from "../src/lib/addresses/ledger.ts";
-import { settle } from "../src/lib/addresses/settle.ts";
+import type { ContentFiles } from "../src/lib/addresses/content-addresses.ts";
+import { LEDGER_FILE, lostAddresses, readLedger } from "../src/lib/addresses/ledger.ts";
+import { redirectSources } from "../src/lib/addresses/settle.ts";
 import { fixedAddressOwner } from "../src/lib/content/route-guard.ts";
-import { projectFiles } from "../src/integrations/addresses.ts";
+import { projectFiles, settledAddresses } from "../src/integrations/addresses.ts";
 
 /**
  * The admin's save, checked against the rules the build applies to addresses (src/lib/addresses/): a save that would
@@ -34,17 +34,15 @@ export function afterSave(files: ContentFiles, save: SaveRequest): ContentFiles 
   };
 }
 
-/** Every problem of the content's addresses, the ledger's included, as the build would tell it. */
+/**
+ * Every problem of the content's addresses, the ledger's included, as the build would tell it: before a build, an
+ * address is a page when an entry or the site itself has it there.
+ */
 export function addressProblems(files: ContentFiles): string[] {
-  const { site, problems } = contentAddresses(files);
-  const settled = settle(site, fixedAddressOwner);
-  const pages = new Set(site.owners.map((owner) => owner.address));
-  const leads = new Set([...settled.moved.map((rule) => rule.from), ...settled.gone]);
-  const ledgerText = files.read(LEDGER_FILE);
-  const lost = Object.entries(ledgerText ? parseLedger(ledgerText) : {}).filter(
-    ([address]) => !pages.has(address) && !fixedAddressOwner(address) && !leads.has(address) && !derivedHome(address),
-  );
-  return [...problems, ...settled.problems, ...lost.map(([address, owner]) => lostMessage(address, owner))];
+  const settlement = settledAddresses(files);
+  const isPage = (path: string) => settlement.pageOwners.has(path) || fixedAddressOwner(path) !== undefined;
+  const lost = lostAddresses(readLedger(files.read(LEDGER_FILE)), { isPage, settled: redirectSources(settlement) });
+  return [...settlement.problems, ...lost];
 }
 
 /** The problems `save` brings that the content does not have already. */

@@ -6,10 +6,10 @@ import {
   LEDGER_FILE,
   derivedHome,
   lostAddresses,
-  parseLedger,
+  readLedger,
   recordPages,
 } from "../lib/addresses/ledger.ts";
-import { settle, type MovedRule, type Settlement } from "../lib/addresses/settle.ts";
+import { redirectSources, settle, type MovedRule, type Settlement } from "../lib/addresses/settle.ts";
 import { fixedAddressOwner } from "../lib/content/route-guard.ts";
 
 /** The project's content as the build reads it: the working copy under `root`. */
@@ -20,14 +20,17 @@ export function projectFiles(root: string): ContentFiles {
   };
 }
 
-/** Every redirect and gone address the content asks for, with every problem in the way (settle.ts). */
-export function settledAddresses(files: ContentFiles): Settlement & { pagesOwners: Map<string, string> } {
+/**
+ * Every redirect and gone address the content asks for, with every problem in the way (settle.ts), and each entry's
+ * page with how the ledger names who published it.
+ */
+export function settledAddresses(files: ContentFiles): Settlement & { pageOwners: Map<string, string> } {
   const { site, problems } = contentAddresses(files);
   const settlement = settle(site, fixedAddressOwner);
   return {
     ...settlement,
     problems: [...problems, ...settlement.problems],
-    pagesOwners: new Map(site.owners.map((owner) => [owner.address, `${owner.name} (${owner.file})`])),
+    pageOwners: new Map(site.owners.map((owner) => [owner.address, `${owner.name} (${owner.file})`])),
   };
 }
 
@@ -42,27 +45,29 @@ export function publishedAddresses(
   pages: string[],
   { record }: { record: boolean },
 ): { moved: MovedRule[]; gone: string[] } {
-  const settlement = settledAddresses(projectFiles(root));
+  const files = projectFiles(root);
+  const settlement = settledAddresses(files);
   const isPage = (path: string) => pages.includes(path);
-  const shadowed = [...settlement.moved.map((rule) => rule.from), ...settlement.gone].filter(isPage);
+  const settled = redirectSources(settlement);
+  const ledgerText = files.read(LEDGER_FILE);
+  const ledger = readLedger(ledgerText);
   const problems = [
     ...settlement.problems,
-    ...shadowed.map((path) => `${path} is both a page and a redirect: a redirect's address must not have a page.`),
+    ...[...settled]
+      .filter(isPage)
+      .map((path) => `${path} is both a page and a redirect: a redirect's address must not have a page.`),
+    ...lostAddresses(ledger, { isPage, settled }),
   ];
-  const ledgerPath = join(root, LEDGER_FILE);
-  const ledgerText = existsSync(ledgerPath) ? readFileSync(ledgerPath, "utf8") : undefined;
-  const ledger = ledgerText ? parseLedger(ledgerText) : {};
-  const settled = new Set([...settlement.moved.map((rule) => rule.from), ...settlement.gone]);
-  problems.push(...lostAddresses(ledger, { isPage, settled }));
   if (problems.length) throw new Error(`Addresses the build cannot publish:\n- ${problems.join("\n- ")}`);
 
+  // What is left of the ledger without a page or a rule is a list's further page (lostAddresses lets only those by).
   const lists = Object.keys(ledger)
     .filter((address) => !isPage(address) && !settled.has(address))
-    .flatMap((from) => [{ from, to: derivedHome(from) ?? "/", status: 301 as const }]);
+    .map((from) => ({ from, to: derivedHome(from) ?? "/", status: 301 as const }));
   if (record) {
-    const owners = new Map(pages.map((path) => [path, settlement.pagesOwners.get(path) ?? pageName(path)]));
+    const owners = new Map(pages.map((path) => [path, settlement.pageOwners.get(path) ?? pageName(path)]));
     const next = formatLedger(recordPages(ledger, owners));
-    if (next !== ledgerText) writeFileSync(ledgerPath, next);
+    if (next !== ledgerText) writeFileSync(join(root, LEDGER_FILE), next);
   }
   return { moved: [...settlement.moved, ...lists], gone: settlement.gone };
 }

@@ -8,6 +8,11 @@
 export type Ledger = Record<string, string>;
 export const LEDGER_FILE = "src/content/published-addresses.json";
 
+/** The ledger in a file's text, or an empty one where there is no file yet. */
+export function readLedger(text: string | undefined): Ledger {
+  return text === undefined ? {} : parseLedger(text);
+}
+
 export function parseLedger(text: string): Ledger {
   const value = JSON.parse(text) as unknown;
   const addresses = (value as { addresses?: unknown } | null)?.addresses;

@@ -31,6 +31,10 @@ export type SiteAddresses = {
 export type MovedRule = { from: string; to: string; status: 301 | 302 };
 export type Settlement = { moved: MovedRule[]; gone: string[]; problems: string[] };
 
+/** Every address a settlement answers with a redirect or "gone": none of them may have a page. */
+export const redirectSources = ({ moved, gone }: Pick<Settlement, "moved" | "gone">): Set<string> =>
+  new Set([...moved.map((rule) => rule.from), ...gone]);
+
 /** Whose an address is for messages: an entry's page, or one of the site's own (`fixed`). */
 type Claim = { name: string; file?: string };
 const whose = ({ name, file }: Claim) => (file ? `${name} (${file})` : name);
