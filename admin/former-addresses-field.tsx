@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { sitePath } from "../src/schemas/addresses.ts";
+import { FieldProblem } from "./field-problem.tsx";
 
 /**
  * An entry's "Former addresses", one per line, which keep themselves: when the web address name changes, the
@@ -67,11 +68,7 @@ export function formerAddressesField({
               props.onChange({ ...props.value, lines });
             },
           })}
-          {problem && (
-            <p role="alert" style={{ color: "#b42318", marginTop: 8, fontSize: 14 }}>
-              {problem}
-            </p>
-          )}
+          {problem && <FieldProblem>{problem}</FieldProblem>}
         </div>
       );
     },

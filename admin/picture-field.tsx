@@ -1,6 +1,7 @@
 import { fields } from "@keystatic/core";
 import { useState } from "react";
 import { pictureProblem } from "../src/lib/pictures/rules.ts";
+import { FieldProblem } from "./field-problem.tsx";
 
 /** Where the admin keeps an entry's pictures: a folder beside its file, and the path written into the file. */
 export type PictureFolder = { directory: string; publicPath: string };
@@ -43,11 +44,7 @@ export function pictureField({
               if (!problem) props.onChange(picture);
             },
           })}
-          {refusal && (
-            <p role="alert" style={{ color: "#b42318", marginTop: 8, fontSize: 14 }}>
-              {refusal}
-            </p>
-          )}
+          {refusal && <FieldProblem>{refusal}</FieldProblem>}
         </div>
       );
     },
