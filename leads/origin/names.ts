@@ -99,7 +99,7 @@ export type NamedOrigin = Record<Dimension, string>;
  * The naming's version, kept with each lead's names: raise it when a name changes (a site newly known, a rule
  * that reads tags differently), and the upkeep names every stored lead again, a batch at a time.
  */
-export const NAMING_VERSION = 2;
+export const NAMING_VERSION = 3;
 
 /** The parts of a stored lead that say what brought it. */
 export function originOf({ source, topic }: Pick<NewLead, "source" | "topic">): LeadOrigin {

@@ -1,14 +1,14 @@
-import list from "./referrer-list.json" with { type: "json" };
+import { googleSearch, googleSearchDomain, sites, type SiteMedium } from "./known-sites.ts";
 
 /**
- * The sites that send visitors, named as analytics tools name them. The public list (referrer-list.json, made by
- * `npm run referrers` from Ghost's referrer parser, which keeps Snowplow's referer list: 1,789 hosts) gives each
- * host a source and a medium (search, social, email, paid, referral, or unknown for a company's other sites); AI
- * assistants, which no public list holds in full, are our own table below, read first, so Gemini is Gemini and
- * not Google. A host is looked up as it is, then by each parent domain (`uk.search.yahoo.com`, `search.yahoo.com`,
- * `yahoo.com`), after dropping `www.` and a trailing dot.
+ * The sites that send visitors, named as analytics tools name them. Our own list (known-sites.ts, written by
+ * hand: the search engines, social networks, webmail and ad networks a consultancy's site hears from, Google's
+ * search on every country domain by a rule) gives each site a name and a medium (search, social, email, paid,
+ * referral); AI assistants are the table below, read first, so Gemini is Gemini and not Google. A host is looked
+ * up as it is, then by each parent domain (`uk.search.yahoo.com`, `search.yahoo.com`, `yahoo.com`), after
+ * dropping `www.` and a trailing dot.
  */
-export type Medium = "search" | "social" | "email" | "paid" | "referral" | "unknown" | "assistant";
+export type Medium = SiteMedium | "assistant";
 export type KnownSite = { name: string; medium: Medium };
 
 /**
@@ -34,8 +34,8 @@ export const assistants: readonly { name: string; hosts: readonly string[]; tags
 ];
 
 const byHost = new Map<string, KnownSite>();
-for (const group of list) {
-  for (const host of group.hosts) byHost.set(host, { name: group.source, medium: group.medium as Medium });
+for (const site of sites) {
+  for (const host of site.hosts) byHost.set(host, { name: site.name, medium: site.medium });
 }
 for (const assistant of assistants) {
   for (const host of assistant.hosts) byHost.set(host, { name: assistant.name, medium: "assistant" });
@@ -43,10 +43,9 @@ for (const assistant of assistants) {
 
 /** Sources by what a campaign's `utm_source` may say (`google`, `linkedin`, `chatgpt.com`), for its medium. */
 const byTag = new Map<string, KnownSite>();
-for (const group of list) {
-  const known = { name: group.source, medium: group.medium as Medium };
-  const name = group.source.toLowerCase();
-  if (!byTag.has(name) || group.medium !== "unknown") byTag.set(name, known);
+for (const site of sites) {
+  const known = { name: site.name, medium: site.medium };
+  for (const tag of [site.name.toLowerCase(), ...(site.tags ?? [])]) byTag.set(tag, known);
 }
 for (const [host, known] of byHost) if (!byTag.has(host)) byTag.set(host, known);
 for (const assistant of assistants) {
@@ -61,12 +60,16 @@ export const bareHost = (host: string) =>
     .replace(/\.$/, "")
     .replace(/^(www\d?|m|mobile|l|lm)\./, "");
 
+const google: KnownSite = { name: googleSearch.name, medium: googleSearch.medium };
+
 /** The site a referring host belongs to, or undefined for a site no list knows. */
 export function knownSite(host: string): KnownSite | undefined {
   const full = host.trim().toLowerCase().replace(/\.$/, "");
   const exact = byHost.get(full);
   if (exact) return exact;
-  const labels = bareHost(full).split(".");
+  const bare = bareHost(full);
+  if (googleSearchDomain.test(bare)) return google;
+  const labels = bare.split(".");
   for (let from = 0; from < labels.length - 1; from++) {
     const found = byHost.get(labels.slice(from).join("."));
     if (found) return found;
@@ -78,5 +81,5 @@ export function knownSite(host: string): KnownSite | undefined {
 export const taggedSite = (source: string): KnownSite | undefined =>
   byTag.get(source.trim().toLowerCase()) ?? knownSite(source);
 
-/** How many hosts the names come from: the public list's and the assistants'. */
+/** How many hosts the names come from: our list's and the assistants' (Google's country domains apart). */
 export const knownHosts = () => byHost.size;
