@@ -87,3 +87,71 @@ describe("the site's Worker on Cloudflare", () => {
     );
   });
 });
+
+/** The Worker as a new isolate has it, nothing read yet; its gone list is answered by `answerList(n)` on read n. */
+async function isolate(answerList: (read: number) => Promise<Response>) {
+  vi.resetModules();
+  const { default: fresh } = await import("./cloudflare-worker.ts");
+  let reads = 0;
+  const binding = {
+    fetch: (request: Request | string) => {
+      const { pathname } = new URL(typeof request === "string" ? request : request.url);
+      return pathname === GONE_LIST ? answerList(++reads) : assets.fetch(request);
+    },
+  };
+  return {
+    get: (path: string) =>
+      fresh.fetch(new Request(`https://www.bighorn.test${path}`), { ...env, ASSETS: binding }, context),
+    reads: () => reads,
+  };
+}
+
+describe("the Worker's gone list", () => {
+  const retired = "/events/retired-workshop";
+  const listed = () => Promise.resolve(new Response(files[GONE_LIST]));
+  const failedReads: Record<string, () => Promise<Response>> = {
+    "the binding throws": () => Promise.reject(new Error("internal error")),
+    "the file answers 500": () => Promise.resolve(new Response("error", { status: 500 })),
+    "the file is not JSON": () => Promise.resolve(new Response("<html>an error page</html>")),
+    "the JSON is not a list of paths": () => Promise.resolve(new Response(JSON.stringify({ [retired]: true }))),
+    "the file is over 1 MB": () =>
+      Promise.resolve(new Response(JSON.stringify([retired, `/${"x".repeat(1_000_000)}`]))),
+  };
+
+  it.each(Object.entries(failedReads))(
+    "answers 404, never stored, when %s, logs it once without the address, and reads again on the next request",
+    async (_, failedRead) => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+      try {
+        const worker = await isolate((read) => (read <= 2 ? failedRead() : listed()));
+        for (let request = 1; request <= 2; request++) {
+          const answer = await worker.get(retired);
+          expect(answer.status).toBe(404);
+          expect(answer.headers.get("cache-control")).toBe(NOT_FOUND_CACHE);
+        }
+        expect(log).toHaveBeenCalledOnce();
+        expect(String(log.mock.calls[0]?.[0])).not.toContain(retired);
+        expect((await worker.get(retired)).status).toBe(410);
+        expect(worker.reads()).toBe(3);
+      } finally {
+        log.mockRestore();
+      }
+    },
+  );
+
+  it("does not hold a request on another request's read that never ends", async () => {
+    const worker = await isolate((read) => (read === 1 ? new Promise<Response>(() => undefined) : listed()));
+    const stuck = worker.get(retired);
+    expect((await worker.get(retired)).status).toBe(410);
+    expect(worker.reads()).toBe(2);
+    void stuck;
+  });
+
+  it("once read, keeps the list: no further read for gone or unknown addresses", async () => {
+    const worker = await isolate(listed);
+    expect((await worker.get(retired)).status).toBe(410);
+    expect((await worker.get("/no-such-page")).status).toBe(404);
+    expect((await worker.get(`${retired}/`)).status).toBe(410);
+    expect(worker.reads()).toBe(1);
+  });
+});

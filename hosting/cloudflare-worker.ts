@@ -36,13 +36,81 @@ export default {
   },
 };
 
-/** The build's gone addresses, read once per isolate through the binding. */
-let goneAddresses: Promise<ReadonlySet<string>> | undefined;
-function gone(env: CloudflareEnv): Promise<ReadonlySet<string>> {
-  goneAddresses ??= env.ASSETS.fetch(`https://assets.invalid${GONE_LIST}`).then(async (file) =>
-    file.ok ? new Set((await file.json()) as string[]) : new Set<string>(),
-  );
-  return goneAddresses;
+/**
+ * The build's gone addresses, kept once read. What is kept is the list, never the promise of it: a Worker isolate
+ * serves many requests, and a promise one request made, awaited by another, is resumed in the wrong request's
+ * context (a first request cancelled mid-read could hold every later one). So each request that finds no list
+ * reads it itself, and a failed read is not remembered: the next request tries again.
+ */
+let goneAddresses: ReadonlySet<string> | undefined;
+
+async function gone(env: CloudflareEnv): Promise<ReadonlySet<string>> {
+  if (goneAddresses) return goneAddresses;
+  const read = await readGoneList(env);
+  if (typeof read === "string") {
+    // Answered as if nothing were gone: a 404 is true (there is no page), is never stored (NOT_FOUND_CACHE), and
+    // becomes the 410 once a read succeeds; a 410 for every unknown address, or a 5xx for a typo, would not be.
+    reportOnce(read);
+    return new Set();
+  }
+  goneAddresses = read;
+  return read;
+}
+
+/** The list is written by our build (hosting/host-files.ts) and is a few KB; anything near this is not it. */
+const GONE_LIST_MAX_BYTES = 1_000_000;
+
+/** The gone list as a set, or why it could not be read (a kind of failure, without the request's details). */
+async function readGoneList(env: CloudflareEnv): Promise<ReadonlySet<string> | string> {
+  let file: Response;
+  try {
+    file = await env.ASSETS.fetch(`https://assets.invalid${GONE_LIST}`);
+  } catch {
+    return "the assets binding failed";
+  }
+  if (!file.ok) {
+    void file.body?.cancel().catch(() => undefined);
+    return `the file answered ${String(file.status)}`;
+  }
+  const text = await boundedText(file, GONE_LIST_MAX_BYTES).catch(() => null);
+  if (text === null) return "its body broke off";
+  if (text === undefined) return `it is over ${String(GONE_LIST_MAX_BYTES)} bytes`;
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    return "it is not JSON";
+  }
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return "it is not a list of paths";
+  return new Set(list);
+}
+
+/** A body as text, or undefined past `maxBytes` (the rest cancelled unread). */
+async function boundedText(file: Response, maxBytes: number): Promise<string | undefined> {
+  const reader = file.body?.getReader();
+  if (!reader) return "";
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      size += value.byteLength;
+      if (size > maxBytes) return undefined;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Each kind of failure is logged once per isolate: a broken list would otherwise log on every unknown address. */
+const reported = new Set<string>();
+function reportOnce(failure: string): void {
+  if (reported.has(failure)) return;
+  reported.add(failure);
+  console.log(`gone list ${GONE_LIST} unread (${failure}): answering 404 where a page may be gone; will read again`);
 }
 
 /** An address the asset layer has no file for: gone for good (410), or not found (404), with the site's page. */

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,8 +57,10 @@ describe("The CLI and CSV rows read what the owner would see", () => {
     const { stdout, status } = leads();
     expect(status).toBe(0);
     const rows = stdout.replace(/\n$/, "").split("\n");
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toContain(String.raw`\x1b]0;PWNED\x07\x1b[2JEvil\n20…`);
+    expect(rows).toHaveLength(4);
+    // Times on the company's clock (src/content/company.json), named once, whatever the machine's zone.
+    expect(rows[0]).toMatch(/^Times in .+ \(.+\/.+\)\.$/);
+    expect(rows[2]).toContain(String.raw`\x1b]0;PWNED\x07\x1b[2JEvil\n20…`);
     expect(rows.join("")).not.toMatch(actedOn);
   });
 
@@ -77,5 +79,16 @@ describe("The CLI and CSV rows read what the owner would see", () => {
     expect(rows[1]?.split(",")[8]).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
     expect(rows[1]).toContain(String.raw`"\x1b]8;;https://evil.example/\x1b\\x1b[5;31mli\u202e"`);
     expect(rows.join("")).not.toMatch(actedOn);
+  });
+
+  it("writes the CSV file under its name only once it is whole, with the byte order mark a file starts with", () => {
+    const file = join(folder, "export.csv");
+    const { stdout, status } = leads("--csv", file);
+    expect(status).toBe(0);
+    expect(stdout).toBe(`Wrote ${file}\n`);
+    const text = readFileSync(file, "utf8");
+    expect(text.startsWith('\uFEFF"id","received"')).toBe(true);
+    expect(text.match(/^"L\d"/gm)).toEqual(['"L1"', '"L2"']);
+    expect(readdirSync(folder).filter((name) => name.endsWith(".part"))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The owner's view of the leads, from the database `npm start` keeps (LEADS_DB, default data/leads.sqlite, or the
  * Postgres server LEADS_DATABASE_URL names)
  * or, with `--site`, from a deployed site's own storage through its owner endpoints (LEADS_EXPORT_TOKEN):
- *   npm run leads                    the latest 20: time, name, company, topic, source, status
+ *   npm run leads                    the latest 20: time (the company's zone), name, company, topic, source, status
  *   npm run leads -- --all           every lead
  *   npm run leads -- --csv [file]    every field of every lead as CSV (default leads-<date>.csv; - prints it)
  *   npm run leads -- --retry         forwards every pending lead now
@@ -11,7 +11,8 @@
  *   npm run leads -- --copy-to-postgres   copies every lead of LEADS_DB into the Postgres LEADS_DATABASE_URL names
  *   ... --site https://www.example.com   any of the above on the deployed site
  */
-import { writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { leadConfig } from "../leads/config.ts";
 import { siteIn } from "../leads/node/service.ts";
 import { locationText, openStore } from "../leads/node/store.ts";
@@ -20,10 +21,15 @@ import { copyLeads } from "../leads/store/copy.ts";
 import { postgresStore } from "../leads/store/postgres.ts";
 import { sqliteStore } from "../leads/store/sqlite.ts";
 import { createLeadService } from "../leads/service.ts";
-import type { Lead } from "../leads/lead.ts";
-import { ownerClient, type OwnerTools } from "../leads/owner/client.ts";
-import { leadCsv, leadTable, purgeCutoffs, releaseSummary, RETENTION, retrySummary } from "../leads/owner/report.ts";
-import type { LeadStore } from "../leads/store/store.ts";
+import { allLeads, ownerClient, storePages, type OwnerTools } from "../leads/owner/client.ts";
+import {
+  leadCsvParts,
+  leadTable,
+  purgeCutoffs,
+  releaseSummary,
+  RETENTION,
+  retrySummary,
+} from "../leads/owner/report.ts";
 import { terminalText } from "../leads/terminal-text.ts";
 import { dist } from "./lib/dist.ts";
 import { site as company } from "../src/config/site.ts";
@@ -39,19 +45,6 @@ const now = Date.now();
 /** The company's clock, as the site's own pages and files show times (src/content/company.json). */
 const clock = { zone: company.timeZone.id, zoneName: company.timeZone.name };
 
-/** Every lead in the store, newest first, a page at a time. */
-async function everyLead(store: LeadStore, limit = Number.POSITIVE_INFINITY): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  while (leads.length < limit) {
-    const last = leads.at(-1);
-    const size = Math.min(500, limit - leads.length);
-    const page = await store.page({ limit: size, before: last && { receivedAt: last.receivedAt, id: last.id } });
-    leads.push(...page);
-    if (page.length < size) break;
-  }
-  return leads;
-}
-
 /** The same five operations on this machine's database (LEADS_DB), or the servers' Postgres (LEADS_DATABASE_URL). */
 function localLeads(): OwnerTools & { close(): Promise<void>; where: string } {
   const location = leadsLocation(process.env);
@@ -61,8 +54,9 @@ function localLeads(): OwnerTools & { close(): Promise<void>; where: string } {
   return {
     where: locationText(location),
     close,
-    list: (limit) => everyLead(store, limit),
-    csv: async () => leadCsv(await everyLead(store), clock),
+    list: (limit) => allLeads(storePages(store, limit)),
+    pages: () => storePages(store),
+    csv: () => leadCsvParts(storePages(store), clock),
     retry: async () => {
       const site = siteIn(dist);
       if (!site) throw new Error("No lead service in dist/: run `npm run build` (without LEADS=off) first.");
@@ -121,6 +115,21 @@ async function copyToPostgres(): Promise<string> {
   }
 }
 
+/**
+ * The CSV into `file`, each part written before the next page of leads is read. It is written beside the file
+ * and renamed at the end, so a read that fails midway leaves no half file (nor a half-overwritten one) to import.
+ */
+async function writeCsv(file: string, parts: AsyncIterable<string | Uint8Array>): Promise<void> {
+  const partial = `${file}.part`;
+  try {
+    await writeFile(partial, parts);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
 const site = option("--site");
 let leads: OwnerTools & { close?: () => Promise<void>; where?: string };
 if (site) {
@@ -134,7 +143,7 @@ try {
     console.log(await copyToPostgres());
   } else if (args.includes("--retry")) {
     const outcome = await leads.retry();
-    console.log(retrySummary(outcome, await leads.list(), Date.now()));
+    console.log(retrySummary(outcome, await leads.list(), clock, Date.now()));
   } else if (option("--release") !== undefined) {
     // The owner pastes the id, perhaps with more of a row than the id: it is echoed escaped, like stored text.
     const id = option("--release") ?? "";
@@ -148,14 +157,17 @@ try {
     );
   } else if (option("--csv") === "-") {
     // Printed, the CSV is read on a terminal: every cell escaped, one line per lead. A file keeps the text as sent.
-    process.stdout.write(leadCsv(await leads.list(), clock, terminalText));
+    // A page at a time, each written before the next is read; a pipe that is full is waited for.
+    for await (const part of leadCsvParts(leads.pages(), clock, terminalText)) {
+      if (!process.stdout.write(part)) await once(process.stdout, "drain");
+    }
   } else if (option("--csv") !== undefined) {
     const file = option("--csv") || `leads-${new Date(now).toISOString().slice(0, 10)}.csv`;
-    writeFileSync(file, await leads.csv());
+    await writeCsv(file, leads.csv());
     console.log(`Wrote ${file}`);
   } else {
     const list = await leads.list(args.includes("--all") ? undefined : 20);
-    console.log(list.length ? leadTable(list) : `No leads yet in ${leads.where ?? site ?? ""}.`);
+    console.log(list.length ? leadTable(list, clock) : `No leads yet in ${leads.where ?? site ?? ""}.`);
   }
 } catch (error) {
   // A database or a site's answer can quote stored text: the message is escaped like the table.

@@ -1,18 +1,65 @@
 import type { Lead } from "../lead.ts";
+import type { LeadStore } from "../store/store.ts";
 import { ownerRoutes } from "./access.ts";
-import { CSV_BOM, type Released, type Retried } from "./report.ts";
+import type { Released, Retried } from "./report.ts";
 
+/** Leads asked of a site at once, so no one request runs long. */
 const PAGE = 200;
+/** Leads read at once from this machine's database: a short read, and all that is held of them at a time. */
+const STORE_PAGE = 500;
 
 /** The owner's five operations, the same on this machine's database and on a deployed site. */
 export type OwnerTools = {
   /** The newest `limit` leads, spam included (every lead without a limit). */
   list(limit?: number): Promise<Lead[]>;
-  csv(): Promise<string>;
+  /** Every lead, spam included, newest first, a page at a time (`leadPages`). */
+  pages(): AsyncIterable<Lead[]>;
+  /** Every field of every lead as a CSV file (report.ts, `leadCsvWriter`), a part at a time, to write as it comes. */
+  csv(): AsyncIterable<string | Uint8Array>;
   retry(): Promise<Retried>;
   purge(): Promise<number>;
   release(id: string): Promise<Released>;
 };
+
+/** One page of at most `limit` leads, those after `last` in the list (the newest without it). */
+type ReadPage = (limit: number, last: Lead | undefined) => Promise<Lead[]>;
+
+/**
+ * Every lead (the newest `limit` with one), newest first, a page of `size` at a time. A generator: a page is read
+ * when the one before it has been taken, so a caller that is done with each page before asking for the next (the
+ * CSV, written as it comes) holds one page, never the list.
+ */
+export async function* leadPages(
+  readPage: ReadPage,
+  size: number,
+  limit = Number.POSITIVE_INFINITY,
+): AsyncGenerator<Lead[]> {
+  let last: Lead | undefined;
+  let read = 0;
+  while (read < limit) {
+    const want = Math.min(size, limit - read);
+    const page = await readPage(want, last);
+    if (page.length) yield page;
+    if (page.length < want) return;
+    read += page.length;
+    last = page.at(-1);
+  }
+}
+
+/** The leads of every page, in one list: what the table and the retry show at once. */
+export async function allLeads(pages: AsyncIterable<Lead[]>): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  for await (const page of pages) leads.push(...page);
+  return leads;
+}
+
+/** The pages of this machine's database (LEADS_DB or LEADS_DATABASE_URL), as `npm run leads` reads it. */
+export const storePages = (store: Pick<LeadStore, "page">, limit?: number) =>
+  leadPages(
+    (size, last) => store.page({ limit: size, before: last && { receivedAt: last.receivedAt, id: last.id } }),
+    STORE_PAGE,
+    limit,
+  );
 
 /** How long `--retry` on a site watches its pending leads for the sends the site makes after it answered. */
 const RETRY_WATCH_MS = 60_000;
@@ -48,25 +95,27 @@ export function ownerClient(
   const json = async <T>(response: Response) => (await response.json()) as T;
 
   /** The newest `limit` leads of a view (every lead without one), a page at a time, so no one request runs long. */
-  const leadsOf = async (status: string, limit = Number.POSITIVE_INFINITY): Promise<Lead[]> => {
-    const leads: Lead[] = [];
-    let before: string | undefined;
-    while (leads.length < limit) {
-      const size = Math.min(PAGE, limit - leads.length);
-      const query = new URLSearchParams({ status, limit: String(size), ...(before ? { before } : {}) });
-      const page = await json<Lead[]>(await call(`${ownerRoutes.list}?${query.toString()}`));
-      leads.push(...page);
-      if (page.length < size) break;
-      const last = page.at(-1);
-      before = last && `${last.receivedAt}.${last.id}`;
-    }
-    return leads;
-  };
+  const pagesOf = (status: string, limit?: number) =>
+    leadPages(
+      async (size, last) => {
+        const before = last ? { before: `${last.receivedAt}.${last.id}` } : {};
+        const query = new URLSearchParams({ status, limit: String(size), ...before });
+        return json<Lead[]>(await call(`${ownerRoutes.list}?${query.toString()}`));
+      },
+      PAGE,
+      limit,
+    );
+  const leadsOf = (status: string, limit?: number) => allLeads(pagesOf(status, limit));
 
   return {
     list: (limit?: number) => leadsOf("all", limit),
-    // The site's own file, times in its company's zone; text() drops the byte order mark, which a file keeps.
-    csv: async () => CSV_BOM + (await (await call(`${ownerRoutes.csv}?status=all`)).text()),
+    pages: () => pagesOf("all"),
+    // The site's own file (it reads and sends its leads a batch at a time), times in its company's zone: its bytes,
+    // the byte order mark first, passed on as they arrive, never the whole file held.
+    async *csv() {
+      const { body } = await call(`${ownerRoutes.csv}?status=all`);
+      if (body) yield* body;
+    },
     async retry() {
       const before = await leadsOf("pending");
       const answer = await call(ownerRoutes.retry, "POST", [409]);

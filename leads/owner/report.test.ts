@@ -5,8 +5,8 @@ import {
   csvCell,
   csvColumns,
   leadCsv,
+  leadCsvParts,
   leadTable,
-  localTime,
   purgeCutoffs,
   retrySummary,
   sourceLabel,
@@ -49,23 +49,39 @@ describe("the owner's view of leads", () => {
   });
 
   it("prints one line per lead with its status and why it waits", () => {
-    const table = leadTable([lead({ lastError: "answered HTTP 500", attempts: 3 })]);
-    expect(table.split("\n")[0]).toMatch(/^received\s+kind\s+name\s+company\s+topic\s+source\s+status$/);
+    const table = leadTable([lead({ lastError: "answered HTTP 500", attempts: 3 })], denver);
+    expect(table.split("\n")[1]).toMatch(/^received\s+kind\s+name\s+company\s+topic\s+source\s+status$/);
     expect(table).toContain("Pat Quinn");
     expect(table).toContain("pending, 3 tries: answered HTTP 500");
+  });
+
+  it("prints times on the company's clock, whatever the machine's, and says once which zone that is", () => {
+    // 14:02 UTC on November 23 is 7:02 in Denver, on standard time; 3:05 UTC on July 4 is 21:05 the day before.
+    const table = leadTable([lead(), lead({ id: "L2", receivedAt: Date.UTC(2026, 6, 4, 3, 5) })], {
+      zone: "America/Denver",
+      zoneName: "Mountain Time",
+    }).split("\n");
+    expect(table[0]).toBe("Times in Mountain Time (America/Denver).");
+    expect(table.slice(2).map((row) => row.slice(0, 16))).toEqual(["2026-11-23 07:02", "2026-07-03 21:05"]);
+    const tokyo = leadTable([lead()], { zone: "Asia/Tokyo", zoneName: "Japan Time" }).split("\n");
+    expect(tokyo[0]).toBe("Times in Japan Time (Asia/Tokyo).");
+    expect(tokyo[2]?.slice(0, 16)).toBe("2026-11-23 23:02");
+    expect(tokyo.filter((row) => row.includes("Japan Time"))).toHaveLength(1);
   });
 
   it("says of a lead whose send was cut short (a crash mid-forward) that it is held, and until when", () => {
     const now = Date.UTC(2026, 10, 23, 15, 0);
     const held = lead({ claimedUntil: now + 5 * 60_000 });
-    const heldStatus = `pending: being sent, or its sender stopped mid-send; tried again from ${localTime(now + 5 * 60_000)}`;
-    expect(leadTable([held], now)).toContain(heldStatus);
+    // 15:05 UTC is 8:05 in Denver.
+    const heldStatus = "pending: being sent, or its sender stopped mid-send; tried again from 2026-11-23 08:05";
+    expect(leadTable([held], denver, now)).toContain(heldStatus);
     // Once the hold has passed it is an ordinary pending lead again, sent by the next sweep.
-    expect(leadTable([held], now + 6 * 60_000)).toMatch(/ {2}pending$/);
-    expect(retrySummary({ pending: 1, forwarded: 0, failed: 0 }, [held], now)).toBe(
-      `1 pending: 0 forwarded, 0 still pending, 1 being sent, or its sender stopped mid-send; tried again from ${localTime(now + 5 * 60_000)}.`,
+    expect(leadTable([held], denver, now + 6 * 60_000)).toMatch(/ {2}pending$/);
+    // A line on its own, with no table's zone line above it: it names the zone itself.
+    expect(retrySummary({ pending: 1, forwarded: 0, failed: 0 }, [held], denver, now)).toBe(
+      "1 pending: 0 forwarded, 0 still pending, 1 being sent, or its sender stopped mid-send; tried again from 2026-11-23 08:05 Mountain Time.",
     );
-    expect(retrySummary({ pending: 2, forwarded: 1, failed: 1 }, [lead()], now)).toBe(
+    expect(retrySummary({ pending: 2, forwarded: 1, failed: 1 }, [lead()], denver, now)).toBe(
       "2 pending: 1 forwarded, 1 still pending.",
     );
   });
@@ -104,6 +120,37 @@ describe("the owner's view of leads", () => {
       "2026-07-04T00:05:09-06:00",
     ]);
     expect(Object.keys(rows[0] ?? {})).toEqual([...csvColumns]);
+  });
+
+  it("writes the same bytes a page at a time as whole, each page's rows before the next page is read", async () => {
+    const leads = Array.from({ length: 5 }, (_, n) =>
+      lead({ id: `L${String(n)}`, fields: { "Full Name": n % 2 ? "=1+2" : "Анна" } }),
+    );
+    const events: string[] = [];
+    async function* pages() {
+      for (let at = 0; at < leads.length; at += 2) {
+        events.push(`read ${String(at / 2 + 1)}`);
+        yield await Promise.resolve(leads.slice(at, at + 2));
+      }
+    }
+    for (const cellText of [undefined, terminalText]) {
+      events.length = 0;
+      let written = "";
+      for await (const part of leadCsvParts(pages(), denver, cellText)) {
+        written += part;
+        events.push(`wrote ${String(written.split("\r\n").length - 2)} leads`);
+      }
+      expect(written).toBe(leadCsv(leads, denver, cellText));
+      expect(events).toEqual([
+        "wrote 0 leads",
+        "read 1",
+        "wrote 2 leads",
+        "read 2",
+        "wrote 4 leads",
+        "read 3",
+        "wrote 5 leads",
+      ]);
+    }
   });
 
   it("keeps the formula guard when the file is read back", () => {
@@ -203,8 +250,8 @@ describe("The CLI and CSV rows read what the owner would see", () => {
       attempts: 2,
     });
     const faker = lead({ fields: { "Full Name": "Pat\n2026-01-01 00:00  contact  Fake" }, topic: undefined });
-    const rows = leadTable([hostile, faker]).split("\n");
-    const time = localTime(hostile.receivedAt);
+    const rows = leadTable([hostile, faker], denver).split("\n").slice(1);
+    const time = "2026-11-23 07:02";
 
     it("prints every lead on one line, so a visitor cannot fake a row", () => {
       expect(rows).toHaveLength(3);

@@ -7,12 +7,14 @@ import { ownerStamp, type OwnerClock } from "./clock.ts";
  * spreadsheet. Pure, so the CLI and its tests share it.
  */
 
-const pad = (n: number) => String(n).padStart(2, "0");
-/** `2026-11-23 14:02` in the machine's time zone. */
-export function localTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/**
+ * `2026-11-23 07:02`: a moment on the company's clock, as the CLI prints it. The company's zone, not the machine's
+ * (a server's is usually UTC), so a time reads as in the inbox and the CSV; the CLI names the zone once (`timesIn`).
+ */
+export const ownerMinute = (ms: number, clock: OwnerClock) => ownerStamp(ms, clock).slice(0, 16).replace("T", " ");
+
+/** `Times in Mountain Time (America/Denver).`: the line by which the CLI says which clock its times are on. */
+export const timesIn = ({ zone, zoneName }: OwnerClock) => `Times in ${zoneName} (${zone}).`;
 
 /** Where the visitor came from, in a few words: a campaign, another site, or a page of this one. */
 export function sourceLabel(lead: Lead): string {
@@ -42,21 +44,22 @@ export const isBeingSent = (lead: Lead, now: number): boolean =>
   lead.status === "pending" && (lead.claimedUntil ?? 0) > now;
 
 /** What a send that has not finished means for the owner, with when the lead is sent again if its sender stopped. */
-export const heldLabel = (until: number) =>
-  `being sent, or its sender stopped mid-send; tried again from ${localTime(until)}`;
+export const heldLabel = (until: number, clock: OwnerClock) =>
+  `being sent, or its sender stopped mid-send; tried again from ${ownerMinute(until, clock)}`;
 
 /**
  * What the owner's retry did. A pending lead no sweep could claim is held by a sender (one at work now, or one
- * that stopped mid-send), and is said so, with when it is tried again.
+ * that stopped mid-send), and is said so, with when it is tried again (the zone named: this line has no table's).
  */
 export function retrySummary(
   { pending, forwarded, failed }: { pending: number; forwarded: number; failed: number },
   leads: readonly Lead[],
+  clock: OwnerClock,
   now: number,
 ): string {
   const held = leads.filter((lead) => isBeingSent(lead, now));
   const until = Math.max(...held.map((lead) => lead.claimedUntil ?? now));
-  const heldPart = held.length ? `, ${held.length} ${heldLabel(until)}` : "";
+  const heldPart = held.length ? `, ${held.length} ${heldLabel(until, clock)} ${clock.zoneName}` : "";
   return `${pending} pending: ${forwarded} forwarded, ${failed} still pending${heldPart}.`;
 }
 
@@ -75,26 +78,29 @@ export function releaseSummary(id: string, released: Released): { text: string; 
   return { text: texts[released], ok: released !== "not-spam" && released !== "no-such-lead" };
 }
 
-export function statusLabel(lead: Lead, now = Date.now()): string {
+export function statusLabel(lead: Lead, clock: OwnerClock, now = Date.now()): string {
   if (lead.status === "spam") return `spam (${lead.spamReason ?? "?"})`;
-  if (isBeingSent(lead, now)) return `pending: ${heldLabel(lead.claimedUntil ?? now)}`;
+  if (isBeingSent(lead, now)) return `pending: ${heldLabel(lead.claimedUntil ?? now, clock)}`;
   if (lead.status === "pending" && lead.lastError) return `pending, ${lead.attempts} tries: ${lead.lastError}`;
   return lead.status;
 }
 
 const who = (lead: Lead) => lead.fields["Full Name"] ?? lead.fields["Email Address"] ?? "";
 
-/** One line per lead. Cells hold what visitors and the form service wrote, so each is escaped for the terminal. */
-export function leadTable(leads: readonly Lead[], now = Date.now()): string {
+/**
+ * One line per lead, under the line naming the zone its times are in. Cells hold what visitors and the form service
+ * wrote, so each is escaped for the terminal.
+ */
+export function leadTable(leads: readonly Lead[], clock: OwnerClock, now = Date.now()): string {
   const rows = leads.map((lead) =>
     [
-      localTime(lead.receivedAt),
+      ownerMinute(lead.receivedAt, clock),
       lead.kind === "subscription" ? "newsletter" : "contact",
       who(lead),
       lead.fields["Company Name"] ?? "",
       lead.topic ?? "",
       sourceLabel(lead),
-      statusLabel(lead, now),
+      statusLabel(lead, clock, now),
     ].map(terminalText),
   );
   const header = ["received", "kind", "name", "company", "topic", "source", "status"];
@@ -104,7 +110,7 @@ export function leadTable(leads: readonly Lead[], now = Date.now()): string {
     cells
       .map((cell, i) => (i === cells.length - 1 ? cell : cut(cell, widths[i] ?? 0).padEnd(widths[i] ?? 0)))
       .join("  ");
-  return [line(header), ...rows.map(line)].join("\n");
+  return [timesIn(clock), line(header), ...rows.map(line)].join("\n");
 }
 
 /**
@@ -194,13 +200,38 @@ export function leadCells(lead: Lead, clock: OwnerClock): string[] {
 }
 
 /**
- * Every field of every lead, as a file starts (CSV_BOM). `cellText` rewrites each cell's text before it is quoted:
- * the CLI passes `terminalText` when it prints the CSV, so each lead stays one line there (and no mark is
- * printed); a file keeps the text as sent.
+ * The one writer of the owner's CSV, in parts: `start` (the mark a file starts with, CSV_BOM, and the header),
+ * then `rows` of each batch of leads, so a file can be written a page at a time (`leadCsvParts`) or whole
+ * (`leadCsv`) with the same bytes. `cellText` rewrites each cell's text before it is quoted: the CLI passes
+ * `terminalText` when it prints the CSV, so each lead stays one line there (and no mark is printed); a file keeps
+ * the text as sent.
  */
+export function leadCsvWriter(clock: OwnerClock, cellText?: (text: string) => string) {
+  return {
+    start: (cellText ? "" : CSV_BOM) + csvRow(csvColumns, cellText),
+    rows: (leads: readonly Lead[]) => leads.map((lead) => csvRow(leadCells(lead, clock), cellText)).join(""),
+  };
+}
+
+/** Every field of every lead, as a file (`leadCsvWriter`). */
 export function leadCsv(leads: readonly Lead[], clock: OwnerClock, cellText?: (text: string) => string): string {
-  const rows = [csvColumns, ...leads.map((lead) => leadCells(lead, clock))];
-  return (cellText ? "" : CSV_BOM) + rows.map((cells) => csvRow(cells, cellText)).join("");
+  const csv = leadCsvWriter(clock, cellText);
+  return csv.start + csv.rows(leads);
+}
+
+/**
+ * The CSV of every lead `pages` gives, a part per page (`leadCsvWriter`). A generator: the next page is read only
+ * when the part before it has been taken, so a caller that writes each part before asking for the next holds one
+ * page of leads, never the list.
+ */
+export async function* leadCsvParts(
+  pages: AsyncIterable<readonly Lead[]>,
+  clock: OwnerClock,
+  cellText?: (text: string) => string,
+): AsyncGenerator<string> {
+  const csv = leadCsvWriter(clock, cellText);
+  yield csv.start;
+  for await (const page of pages) yield csv.rows(page);
 }
 
 /** How long leads are kept: stated in the privacy policy, applied by `npm run leads -- --purge`. */
