@@ -74,6 +74,8 @@ export type Lead = NewLead & {
    * told once; the lead is still tried, and never holds a delivery incident open.
    */
   needsOwner?: { since: number; reason: string } | undefined;
+  /** When the owner last released it from spam: a released lead waits from then, not from when it arrived. */
+  releasedAt?: number | undefined;
   /** When the owner stopped its tries (they follow it up themselves); a resend tries it again. */
   setAsideAt?: number | undefined;
   /**

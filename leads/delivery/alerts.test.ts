@@ -124,6 +124,21 @@ describe("delivery alerts", () => {
     ]);
   });
 
+  it("a week-old post released from spam waits from its release, not from when it arrived", async () => {
+    const { store, watch, posts, texts, clock } = watched();
+    const week = 7 * 24 * HOUR;
+    await store.saveLead({ ...lead("A", 0), status: "spam", spamReason: "too fast" });
+    clock.now = week;
+    await store.release("A", week);
+    await store.claim("A", week, MINUTE);
+    await store.markFailed("A", "answered HTTP 502", week + MINUTE);
+    await checkDelivery(watch, failed);
+    expect(posts).toEqual([]);
+    clock.now = week + HOUR;
+    await checkDelivery(watch);
+    expect(texts()).toEqual([expect.stringContaining("A lead has waited 60 minutes") as string]);
+  });
+
   it("alerts at once when the form service refuses, as plain text for ntfy", async () => {
     const { store, watch, posts } = watched({ webhook: "ntfy+https://ntfy.sh/bighorn-leads" });
     await store.saveLead(lead("A", 0));
@@ -234,7 +249,8 @@ describe("delivery alerts from processes at once", () => {
 describe("a lead the form service will not take, among leads it takes", () => {
   /**
    * The whole path of a try (forward.ts) with the watch after each, as the service runs it: a form service that
-   * answers 500 to one message alone, or to everything during an outage; time moved by the test, never waited.
+   * refuses one message alone (422), or fails everything during an outage (502); time moved by the test, never
+   * waited.
    */
   function service() {
     const made = watched();
@@ -245,9 +261,11 @@ describe("a lead the form service will not take, among leads it takes", () => {
       forwarder: {
         send: (sent) =>
           Promise.resolve(
-            state.outage || sent.fields["Full Name"] === "Poison Pill"
-              ? { ok: false, error: "answered HTTP 500", status: 500 }
-              : { ok: true, status: 200 },
+            state.outage
+              ? { ok: false, error: "answered HTTP 502", status: 502 }
+              : sent.fields["Full Name"] === "Poison Pill"
+                ? { ok: false, error: "answered HTTP 422", status: 422 }
+                : { ok: true, status: 200 },
           ),
       },
       settings: { retryBaseMs: MINUTE, retryMaxMs: 6 * HOUR, leaseMs: 5 * MINUTE },
@@ -285,9 +303,9 @@ describe("a lead the form service will not take, among leads it takes", () => {
     await minutesPass(120);
     // The poison lead: once, with its own page; no incident for it, and nothing else.
     expect(texts()).toEqual([
-      `Bighorn Software: one lead is not reaching your inbox while others do. The form service answers: "answered HTTP 500". It is kept and tried again; open it to resend it, or to stop the tries and reply yourself: ${inbox}/${poison}`,
+      `Bighorn Software: one lead is not reaching your inbox while others do. The form service answers: "answered HTTP 422". It is kept and tried again; open it to resend it, or to stop the tries and reply yourself: ${inbox}/${poison}`,
     ]);
-    expect(await store.get(poison)).toMatchObject({ status: "pending", needsOwner: { reason: "answered HTTP 500" } });
+    expect(await store.get(poison)).toMatchObject({ status: "pending", needsOwner: { reason: "answered HTTP 422" } });
     expect(await currentIncident(store)).toBeUndefined();
 
     // A full outage later: told, and its recovery told, once each, whatever the poison lead does meanwhile.
@@ -306,6 +324,23 @@ describe("a lead the form service will not take, among leads it takes", () => {
       expect.stringMatching(/^DELIVERY RECOVERED after/) as string,
     ]);
     expect((await store.get(poison))?.status).toBe("pending");
+  });
+
+  it("an outage with one delivery in a lull leaves every waiting lead the outage's, none the owner's", async () => {
+    const { store, texts, state, post, minutesPass } = service();
+    state.outage = true;
+    const waiting = [];
+    for (let i = 0; i < 17; i++) waiting.push(await post(`Visitor ${String(i)}`));
+    await minutesPass(70);
+    // A lull: one lead goes through, then the service fails again.
+    state.outage = false;
+    await post("Lucky Visitor");
+    state.outage = true;
+    await minutesPass(360);
+    for (const id of waiting) expect((await store.get(id))?.needsOwner, id).toBeUndefined();
+    expect(await store.needingOwner(20)).toEqual([]);
+    expect(texts().filter((text) => text.includes("one lead is not reaching your inbox"))).toEqual([]);
+    expect(await currentIncident(store)).toBeDefined();
   });
 
   it("a lead alone that keeps failing is an outage until another is delivered; then it is the owner's", async () => {

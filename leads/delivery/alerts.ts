@@ -57,6 +57,9 @@ const minutesText = (ms: number) => {
   return minutes >= 120 ? `${Math.round(minutes / 60)} hours` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
 };
 
+/** Since when a lead has waited to be delivered: since it arrived, or since the owner released it from spam. */
+export const waitingSince = (lead: Lead) => Math.max(lead.receivedAt, lead.releasedAt ?? 0);
+
 /** Posts the alert as the webhook expects it; true when it was taken (always, without a webhook). */
 async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
   const { webhook, fetch = globalThis.fetch } = watch;
@@ -135,7 +138,7 @@ async function closeIncident(watch: AlertWatch, incident: Incident): Promise<voi
 /** Tells the owners of each lead the service will not take while it takes others, once each. */
 async function tellLeadsOfTheirOwn(watch: AlertWatch): Promise<void> {
   for (const lead of await watch.store.needingOwner(20)) {
-    if (watch.now() - lead.receivedAt < watch.alertAfterMs) continue;
+    if (watch.now() - waitingSince(lead) < watch.alertAfterMs) continue;
     const page = `${watch.inbox}/${lead.id}`;
     await tellOnce(
       watch,
@@ -162,7 +165,7 @@ const lastTry = (lead: Lead): AlertText =>
 export async function checkDelivery(watch: AlertWatch, outcome?: AttemptOutcome): Promise<void> {
   const incident = await currentIncident(watch.store);
   const oldest = await watch.store.oldestRetrying();
-  const waited = oldest ? watch.now() - oldest.receivedAt : 0;
+  const waited = oldest ? watch.now() - waitingSince(oldest) : 0;
   if (outcome && !outcome.ok && outcome.refused && !outcome.needsOwner) {
     const answer = outcome.error.replace(/^refused: /, "").replace(/[.\s]+$/, "");
     await openIncident(watch, ['The form service refused a lead: "', { quoted: answer }, '".'], incident);

@@ -1,6 +1,7 @@
 import { inquirySubject, newsletterSubject } from "../../forms/mail-subjects.ts";
 import type { Lead } from "../lead.ts";
 import type { LeadStore } from "../store/store.ts";
+import { needsTheOwner } from "./lead-refusal.ts";
 
 /**
  * Forwarding a stored lead to the company's inbox through the form-forwarding service, server to server,
@@ -235,16 +236,18 @@ async function attempt(
     return { result: "forwarded", outcome: { ...outcome, lead, needsOwner: false } };
   }
   const previous = lead.attempts ? (await store.attempts(id)).at(-1) : undefined;
-  await store.recordAttempt(id, { ...record, detail: outcome.error });
+  const current = { ...record, detail: outcome.error };
+  await store.recordAttempt(id, current);
   const delay = retryDelay(lead.attempts + 1, settings);
   await store.markFailed(id, outcome.error, now() + delay);
   log(`lead ${id} not forwarded: ${outcome.error}; next attempt in ${Math.round(delay / 1000)} s`);
-  // Failed again although the service took another lead since its last try: the fault is this lead's, not the
-  // service's. It is the owner's to look at, and no outage.
+  // The same refusal again although the service took another lead since: the fault is this lead's, not the
+  // service's (lead-refusal.ts). Once the owner's, it stays theirs until it is delivered, filed or set aside.
+  if (lead.needsOwner) return { result: "failed", outcome: { ...outcome, lead, needsOwner: true } };
   const lastDelivered = Number((await store.setting(LAST_DELIVERED)) ?? 0);
-  const needsOwner = previous !== undefined && lastDelivered > previous.at + previous.ms;
-  if (needsOwner && !lead.needsOwner) await store.markNeedsOwner(id, outcome.error, now());
-  return { result: "failed", outcome: { ...outcome, lead, needsOwner: needsOwner || lead.needsOwner !== undefined } };
+  const needsOwner = needsTheOwner(previous, current, lastDelivered);
+  if (needsOwner) await store.markNeedsOwner(id, outcome.error, now());
+  return { result: "failed", outcome: { ...outcome, lead, needsOwner } };
 }
 
 /** Forwards every pending lead that is due, a few at a time. */

@@ -97,4 +97,17 @@ export const migrations = ({
       "CREATE INDEX IF NOT EXISTS leads_by_channel ON leads (origin_channel, status, received_at, id)",
     ],
   },
+  {
+    // A lead released from spam waits from its release (leads/delivery/alerts.ts). And "needs you" is now only a
+    // refusal of the lead itself (leads/delivery/lead-refusal.ts): leads the old rule flagged for an outage (a 5xx,
+    // no answer, no connection, an answer that was not JSON) go back to the outage they were part of.
+    name: "0007_released_at_and_refusals_only",
+    statements: [
+      `ALTER TABLE leads ADD COLUMN released_at ${time}`,
+      `UPDATE leads SET needs_owner_at = NULL, needs_owner_reason = NULL
+       WHERE needs_owner_at IS NOT NULL AND needs_owner_reason NOT LIKE 'refused:%'
+         AND (needs_owner_reason NOT LIKE 'answered HTTP 4__'
+           OR needs_owner_reason IN ('answered HTTP 408', 'answered HTTP 425', 'answered HTTP 429'))`,
+    ],
+  },
 ];

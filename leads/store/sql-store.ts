@@ -34,6 +34,7 @@ type LeadRow = {
   needs_owner_at: number | null;
   needs_owner_reason: string | null;
   set_aside_at: number | null;
+  released_at: number | null;
 };
 
 const optional = <T>(value: T | null): T | undefined => value ?? undefined;
@@ -60,6 +61,7 @@ function fromRow(row: LeadRow): Lead {
     needsOwner:
       row.needs_owner_at === null ? undefined : { since: row.needs_owner_at, reason: row.needs_owner_reason ?? "" },
     setAsideAt: optional(row.set_aside_at),
+    releasedAt: optional(row.released_at),
   };
 }
 
@@ -225,6 +227,7 @@ export class SqlLeadStore implements LeadStore {
       ["needs_owner_at", lead.needsOwner?.since ?? null],
       ["needs_owner_reason", lead.needsOwner?.reason ?? null],
       ["set_aside_at", lead.setAsideAt ?? null],
+      ["released_at", lead.releasedAt ?? null],
     ];
     const names = [...columns.map(([name]) => name), ...naming];
     const { changes } = await this.#run(
@@ -482,9 +485,18 @@ export class SqlLeadStore implements LeadStore {
     const [row] = await this.#all<LeadRow>(
       `SELECT * FROM leads
        WHERE status = 'pending' AND attempts > 0 AND needs_owner_at IS NULL AND set_aside_at IS NULL
-       ORDER BY received_at, id LIMIT 1`,
+       ORDER BY COALESCE(released_at, received_at), id LIMIT 1`,
     );
     return row && fromRow(row);
+  }
+
+  async retryingCount(cap: number): Promise<number> {
+    const [row] = await this.#all<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM leads
+         WHERE status = 'pending' AND attempts > 0 AND needs_owner_at IS NULL AND set_aside_at IS NULL LIMIT ?) AS capped`,
+      [cap],
+    );
+    return row?.count ?? 0;
   }
 
   async setting(name: string): Promise<string | undefined> {
@@ -523,11 +535,11 @@ export class SqlLeadStore implements LeadStore {
     // A lead delivered before it was filed as spam goes back to delivered: releasing it never sends it again.
     const [row] = await this.#all<{ status: "pending" | "forwarded" }>(
       `UPDATE leads SET status = CASE WHEN forwarded_at IS NULL THEN 'pending' ELSE 'forwarded' END,
-         spam_reason = NULL, spam_at = NULL,
+         spam_reason = NULL, spam_at = NULL, released_at = CAST(? AS BIGINT),
          next_attempt_at = CASE WHEN forwarded_at IS NULL THEN CAST(? AS BIGINT) ELSE NULL END
        WHERE id = ? AND status = 'spam'
        RETURNING status`,
-      [now, id],
+      [now, now, id],
     );
     return row?.status;
   }

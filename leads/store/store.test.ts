@@ -269,6 +269,21 @@ for (const [name, make] of stores) {
       expect(await store.release("A", 60_000)).toBeUndefined();
     });
 
+    it("a lead released from spam waits from its release: the later of two stuck leads, counted as retrying", async () => {
+      const store = await make();
+      await store.saveLead(lead("OLD", { receivedAt: 1_000, status: "spam", spamReason: "too fast" }));
+      await store.saveLead(lead("NEW", { receivedAt: 50_000 }));
+      await store.markFailed("NEW", "answered HTTP 502", 99_000);
+      expect(await store.release("OLD", 80_000)).toBe("pending");
+      expect(await store.get("OLD")).toMatchObject({ status: "pending", releasedAt: 80_000, nextAttemptAt: 80_000 });
+      await store.markFailed("OLD", "answered HTTP 502", 99_000);
+      expect(await store.oldestRetrying()).toMatchObject({ id: "NEW" });
+      expect(await store.retryingCount(10)).toBe(2);
+      expect(await store.retryingCount(1)).toBe(1);
+      await store.markNeedsOwner("NEW", "answered HTTP 422", 90_000);
+      expect(await store.retryingCount(10)).toBe(1);
+    });
+
     it("keeps spam 30 days from when it was filed, not from when it arrived", async () => {
       const store = await make();
       await store.saveLead(lead("OWNER", { receivedAt: 1_000 }));
@@ -525,6 +540,39 @@ describe("lead store: SQL migrations", () => {
     const [newer, older] = await store.page({ limit: 10 });
     expect(newer).toMatchObject({ id: "NEW", subject: "New inquiry from Bighorn Software" });
     expect(older).toMatchObject({ id: "OLD", subject: undefined });
+  });
+});
+
+describe.each(databases)("lead store: the upgrade to refusals only, on %s", (_name, open) => {
+  it("gives back to the outage the leads an older release flagged for a 5xx, a timeout, no connection or garbage", async () => {
+    const db = await open();
+    const dialect = dialects[db.dialect];
+    const before = migrations(dialect).filter((migration) => migration.name < "0007");
+    await db.run(`CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at ${dialect.time} NOT NULL)`);
+    for (const migration of before) {
+      for (const statement of migration.statements) await db.run(statement);
+      await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES (?, 0)", [migration.name]);
+    }
+    const reasons = {
+      E500: "answered HTTP 502",
+      TIMEOUT: "no answer in time",
+      DOWN: "could not connect (ECONNREFUSED)",
+      GARBAGE: 'answered HTTP 200 without JSON: "<html>"',
+      SLOW_DOWN: "answered HTTP 429",
+      E422: "answered HTTP 422",
+      REFUSED: "refused: This form needs Activation.",
+    };
+    for (const [id, reason] of Object.entries(reasons)) {
+      await db.run(
+        `INSERT INTO leads (id, dedupe_key, kind, received_at, status, fields, source, client_hash, attempts,
+           next_attempt_at, needs_owner_at, needs_owner_reason)
+         VALUES (?, ?, 'contact', 1, 'pending', '{}', '{}', 'c', 2, 1, 5, ?)`,
+        [id, `key-${id}`, reason],
+      );
+    }
+    const store = new SqlLeadStore(() => db);
+    expect((await store.needingOwner(20)).map((l) => l.id).sort()).toEqual(["E422", "REFUSED"]);
+    expect(await store.retryingCount(20)).toBe(5);
   });
 });
 

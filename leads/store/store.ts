@@ -88,10 +88,12 @@ export interface LeadStore {
   /** Pending leads flagged as needing the owner and not set aside, oldest first, at most `limit`. */
   needingOwner(limit: number): Promise<Lead[]>;
   /**
-   * The oldest lead still pending after a failed try that neither needs the owner nor is set aside, if any:
-   * how long delivery has been stuck. A lead on its first try is not stuck yet, however soon a look at it comes.
+   * The lead waiting longest (since it arrived, or was released from spam) still pending after a failed try that
+   * neither needs the owner nor is set aside, if any: how long delivery has been stuck. A lead on its first try is not stuck yet, however soon a look at it comes.
    */
   oldestRetrying(): Promise<Lead | undefined>;
+  /** How many leads `oldestRetrying` chooses from (pending after a failed try, not the owner's, not set aside), up to `cap`. */
+  retryingCount(cap: number): Promise<number>;
   /** A small value the service keeps beside the leads (its delivery incident, an alert's state), or undefined. */
   setting(name: string): Promise<string | undefined>;
   /** Keeps it; undefined removes it. */
