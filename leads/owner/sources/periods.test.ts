@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buckets, daysTitle, rangeOf, readPeriod, shownField, shownValue } from "./periods.ts";
+import { dayNumber, daysProblem, lastDay } from "../days.ts";
 
 const query = (parts: Record<string, string>) => (name: string) => parts[name];
 const clock = { zone: "America/Denver", zoneName: "Mountain Time" };
@@ -128,5 +129,100 @@ describe("the Sources view's periods", () => {
     expect(months.unit).toBe("month");
     expect(months.parts[0]).toMatchObject({ from: "2025-11-15", to: "2025-11-30", label: "Nov 2025" });
     expect(months.parts).toHaveLength(13);
+  });
+});
+
+describe("every day an address can name: the period reader and the chart's parts end, or refuse, within a bound", () => {
+  /** A small seeded generator, so a failure is the same on every run. */
+  const random = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const next = random(20_261_127);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  const extremes = [
+    "0000-01-01",
+    "0001-01-01",
+    "1969-12-31",
+    "1970-01-01",
+    "1999-12-31",
+    "2000-01-01",
+    "2026-02-29",
+    "2028-02-29",
+    "2026-02-30",
+    "2026-13-01",
+    "2026-00-10",
+    "9999-12-31",
+    "+010000-01-01",
+    "+275760-09-13",
+    "275760-09-13",
+    "-271821-04-20",
+    "2026-11-27T00:00",
+    "",
+    "NaN",
+  ];
+  const anyDay = () => {
+    const roll = next();
+    if (roll < 0.3) return pick(extremes);
+    // Most days near ours, where the bounds lie; the rest anywhere a four-digit year reaches.
+    const year = roll < 0.7 ? 1995 + Math.floor(next() * 36) : Math.floor(next() * 10_000);
+    return `${pad(year, 4)}-${pad(Math.floor(next() * 14), 2)}-${pad(Math.floor(next() * 33), 2)}`;
+  };
+
+  it("reads or refuses 1,500 random and extreme pairs, each period at most 1,098 days in at most 1,098 parts", () => {
+    const today = "2026-11-27";
+    let read = 0;
+    for (let i = 0; i < 1_500; i++) {
+      const from = anyDay();
+      const to = anyDay();
+      const problem = daysProblem([from, to], today);
+      if (problem) {
+        expect(problem).toMatch(
+          /^".*" is (not a day of the calendar|outside the days the leads can hold)\. Pick days from Jan 1, 2000 to Nov 27, 2027\.$/,
+        );
+        continue;
+      }
+      read++;
+      const period = readPeriod(
+        query({ period: pick(["custom", "this-month", "90-days", "last-month", "x"]), from, to }),
+        today,
+      );
+      for (const days of [period, period.previous]) {
+        const span = dayNumber(days.to) - dayNumber(days.from) + 1;
+        expect(span).toBeGreaterThanOrEqual(1);
+        expect(span).toBeLessThanOrEqual(1_098);
+        const { parts } = buckets(days);
+        expect(parts.length).toBeLessThanOrEqual(span);
+        expect(parts[0]?.from).toBe(days.from);
+        expect(parts.at(-1)?.to).toBe(days.to);
+      }
+    }
+    // Some pairs were days within bounds, so the path past the refusal ran too.
+    expect(read).toBeGreaterThan(50);
+  });
+
+  it("cuts any two days of the calendar into parts that end, reversed ranges included", () => {
+    for (const [from, to] of [
+      ["0000-01-01", "0002-12-31"],
+      ["9997-01-01", "9999-12-31"],
+      ["9999-12-31", "9999-12-31"],
+      ["9999-12-01", "9999-12-31"],
+      ["2026-11-27", "2026-11-01"],
+    ] as const) {
+      const { parts } = buckets({ from, to });
+      expect(parts.length).toBeLessThanOrEqual(Math.max(0, dayNumber(to) - dayNumber(from) + 1));
+    }
+    expect(buckets({ from: "9999-12-31", to: "9999-12-31" }).parts).toEqual([
+      { from: "9999-12-31", to: "9999-12-31", label: "Dec 31" },
+    ]);
+  });
+
+  it("takes a year from today as the last day, Feb 29 included", () => {
+    expect(lastDay("2026-11-27")).toBe("2027-11-27");
+    expect(lastDay("2028-02-29")).toBe("2029-02-28");
+    expect(daysProblem(["2027-11-27"], "2026-11-27")).toBeUndefined();
+    expect(daysProblem(["2027-11-28"], "2026-11-27")).toMatch(/outside/);
+    expect(daysProblem(["2000-01-01", undefined, ""], "2026-11-27")).toBeUndefined();
   });
 });

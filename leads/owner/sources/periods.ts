@@ -1,4 +1,5 @@
 import { addDays, dayStart, isDay, nextDay, ownerDay, type OwnerClock } from "../clock.ts";
+import { dayNumber, dayOfNumber } from "../days.ts";
 
 /**
  * The periods the Sources view reports, as days in the company's time zone (`to` included), each beside the
@@ -22,8 +23,6 @@ export type Period = Days & { name: PeriodName; previous: Days };
 /** Longest custom range, so a typo of a year (`0026`) cannot ask for centuries. */
 const MAX_DAYS = 3 * 366;
 
-const DAY = 86_400_000;
-const parse = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 /** The same day of the month before, or that month's last day when it has no such day. */
 const monthEarlier = (date: string) => {
@@ -31,7 +30,7 @@ const monthEarlier = (date: string) => {
   const day = Math.min(Number(date.slice(8)), Number(start.slice(8)));
   return `${start.slice(0, 8)}${String(day).padStart(2, "0")}`;
 };
-const daysIn = ({ from, to }: Days) => Math.round((parse(to) - parse(from)) / DAY) + 1;
+const daysIn = ({ from, to }: Days) => dayNumber(to) - dayNumber(from) + 1;
 const before = (days: Days): Days => ({ from: addDays(days.from, -daysIn(days)), to: addDays(days.from, -1) });
 
 /**
@@ -46,7 +45,8 @@ export const shownValue = (period: Period) => `${period.name} ${period.from} ${p
  * The period an address names (`?period=last-month`, or `?period=custom&from=…&to=…`); this month by default.
  * From the form: a period chosen in the menu is that period, whatever the days say; days changed under an
  * unchanged menu are a custom range. From a link without the form's record of what it showed: days that differ
- * from the named period's are a custom range. Impossible days (`2026-02-30`) are not read.
+ * from the named period's are a custom range. Impossible days (`2026-02-30`) are not read; days out of bounds are
+ * refused before this is asked (days.ts, `daysProblem`), and a range is at most MAX_DAYS long.
  */
 export function readPeriod(query: (name: string) => string | undefined, today: string): Period {
   const chosen = periodNames.find((option) => option === query("period"));
@@ -59,7 +59,7 @@ export function readPeriod(query: (name: string) => string | undefined, today: s
   if (!isDay(from) || !isDay(to)) return named;
   const daysKept = shownName ? from === shownFrom && to === shownTo : from === named.from && to === named.to;
   if (chosen !== "custom" && daysKept) return named;
-  const days = from <= to ? { from, to } : { from: to, to: from };
+  const days = dayNumber(from) <= dayNumber(to) ? { from, to } : { from: to, to: from };
   if (daysIn(days) > MAX_DAYS) days.from = addDays(days.to, -(MAX_DAYS - 1));
   return { name: "custom", ...days, previous: before(days) };
 }
@@ -102,10 +102,10 @@ export function daysTitle(days: Days, clock: OwnerClock): string {
 export type Bucket = Days & { label: string };
 export type BucketUnit = "day" | "week" | "month";
 
-const monthEnd = (date: string) => addDays(nextMonth(date), -1);
-const nextMonth = (date: string) => {
+/** The first day of the month after `date`'s, as a day number. */
+const nextMonthStart = (date: string) => {
   const [year = 0, month = 1] = date.split("-").map(Number);
-  return month === 12 ? `${String(year + 1)}-01-01` : `${String(year)}-${String(month + 1).padStart(2, "0")}-01`;
+  return Math.round(Date.UTC(year, month, 1) / 86_400_000);
 };
 const shortDay = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -114,18 +114,21 @@ const shortMonth = (date: string) =>
 
 /**
  * The period cut into the bars of its chart: a month or less by day, up to half a year by week (from the period's
- * first day), longer by calendar month; the last part ends with the period.
+ * first day), longer by calendar month; the last part ends with the period. Counted in day numbers, each part at
+ * least a day long, so it ends after at most as many parts as the period has days, whatever the days.
  */
 export function buckets({ from, to }: Days): { unit: BucketUnit; parts: Bucket[] } {
-  const days = daysIn({ from, to });
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const days = last - first + 1;
   const unit: BucketUnit = days <= 31 ? "day" : days <= 183 ? "week" : "month";
   const parts: Bucket[] = [];
-  for (let start = from; start <= to;) {
-    const end = days <= 31 ? start : days <= 183 ? addDays(start, 6) : monthEnd(start);
-    const last = end < to ? end : to;
-    const label = days <= 183 ? shortDay(start) : shortMonth(start);
-    parts.push({ from: start, to: last, label });
-    start = nextDay(last);
+  for (let start = first; start <= last;) {
+    const day = dayOfNumber(start);
+    const end = unit === "day" ? start : unit === "week" ? start + 6 : nextMonthStart(day) - 1;
+    const stop = Math.min(Math.max(end, start), last);
+    parts.push({ from: day, to: dayOfNumber(stop), label: unit === "month" ? shortMonth(day) : shortDay(day) });
+    start = stop + 1;
   }
   return { unit, parts };
 }
