@@ -14,9 +14,9 @@ import { dirname, join, relative } from "node:path";
 import { leadFiles, problemKinds } from "../forms/handoff.ts";
 import { siteIn } from "../leads/node/service.ts";
 import { leadPage } from "../leads/owner/inbox/lead-page.ts";
-import { inboxPage } from "../leads/owner/inbox/list-page.ts";
+import { inboxPage, inboxRefusalPage } from "../leads/owner/inbox/list-page.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "../leads/owner/inbox/page.ts";
-import { sourcesPage } from "../leads/owner/inbox/sources-page.ts";
+import { sourcesPage, sourcesRefusalPage } from "../leads/owner/inbox/sources-page.ts";
 import { addDays, dayStart } from "../leads/owner/clock.ts";
 import { readPeriod } from "../leads/owner/sources/periods.ts";
 import { sourcesFigures } from "../leads/owner/sources/figures.ts";
@@ -116,7 +116,7 @@ async function serviceAnswers(): Promise<string> {
     clock: { zone: site.timeZone, zoneName: site.timeZoneName },
     forwarding: true,
   };
-  const needing = { ...sampleLead("needs-you", "pending"), needsOwner: { since: now, reason: "answered HTTP 500" } };
+  const needing = { ...sampleLead("needs-you", "pending"), needsOwner: { since: now, reason: "answered HTTP 422" } };
   const pages = {
     inbox: inboxPage({
       view,
@@ -128,6 +128,7 @@ async function serviceAnswers(): Promise<string> {
       start: 51,
       here: "?kind=contact&from=2026-11-01&before=1795469367139.3f2a0c1e-5b7d-4e8a-9c6f-0a1b2c3d4e5f",
       anyPending: true,
+      retrying: 17,
       incident: { id: "i", openedAt: now, reason: "A lead has waited 2 hours without reaching your inbox." },
       needingOwner: [needing],
       notice: { tone: "failed", text: "Not sent: the form service answered HTTP 500." },
@@ -143,6 +144,7 @@ async function serviceAnswers(): Promise<string> {
       start: 1,
       here: "",
       anyPending: false,
+      retrying: 0,
       incident: undefined,
       needingOwner: [],
       notice: undefined,
@@ -168,6 +170,17 @@ async function serviceAnswers(): Promise<string> {
     // More sources than a table shows (its "Others" row), and a year by month.
     "sources-many": sourcesPage({ view, ...(await sampleSources(view, 60, "custom")) }),
     "sources-empty": sourcesPage({ view, ...(await sampleSources(view, 0)) }),
+    "inbox-refused": inboxRefusalPage(
+      view,
+      { status: "pending", kind: "", from: "", to: "", source: { dimension: "channel", name: "Paid Search" } },
+      '"9999-12-31" is outside the days the leads can hold. Pick days from Jan 1, 2000 to Nov 26, 2027.',
+    ),
+    "sources-refused": sourcesRefusalPage({
+      view,
+      period: readPeriod(() => undefined, "2026-11-25"),
+      kind: "",
+      problem: '"2026-02-30" is not a day of the calendar. Pick days from Jan 1, 2000 to Nov 26, 2027.',
+    }),
     "no-such-lead": noSuchLeadPage(view),
     "too-many": tooManySignInsPage(15),
     "sign-in": signInPage(),

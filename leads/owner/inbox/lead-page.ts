@@ -11,6 +11,8 @@ import {
   pageHeader,
   replyLinks,
   shown,
+  shownParagraphs,
+  shownPath,
   who,
   whoText,
   type Html,
@@ -89,17 +91,24 @@ export function leadPage(props: LeadPage): Html {
   const { lead, notice, now, view, back } = props;
   const status = deliveryStatus(lead, now, view);
   const { landing, page: from, previousPage, referrer, utm } = lead.source;
-  const facts: [string, string | undefined][] = [
-    ["Kind", lead.kind === "subscription" ? "Newsletter sign-up" : "Contact message"],
-    ...Object.entries(lead.fields),
-    ["Topic", lead.topic],
-    ["Subject", lead.subject],
-    ["First page of the visit", landing],
-    ["Sent from", from],
-    ["Page before", previousPage],
-    ["Referring site", referrer],
-    ...Object.entries(utm ?? {}),
-    ["Lead ID", lead.id],
+  // What the visitor wrote reads in its own direction, paragraph by paragraph; a page's address breaks at its parts.
+  const text = (value: string) => shownParagraphs(value);
+  const path = (value: string) => shownPath(value);
+  const facts: [string, string | undefined, (value: string) => Html][] = [
+    ["Kind", lead.kind === "subscription" ? "Newsletter sign-up" : "Contact message", text],
+    ...Object.entries(lead.fields).map(([name, value]): [string, string, (value: string) => Html] => [
+      name,
+      value,
+      text,
+    ]),
+    ["Topic", lead.topic, text],
+    ["Subject", lead.subject, text],
+    ["First page of the visit", landing, path],
+    ["Sent from", from, path],
+    ["Page before", previousPage, path],
+    ["Referring site", referrer, text],
+    ...Object.entries(utm ?? {}).map(([name, value]): [string, string, (value: string) => Html] => [name, value, text]),
+    ["Lead ID", lead.id, text],
   ];
   const body = html`${pageHeader(who(lead), view)}
     <main>
@@ -113,12 +122,18 @@ export function leadPage(props: LeadPage): Html {
       <dl>
         <dt>Received</dt>
         <dd>${ownerTime(lead.receivedAt, view.clock)}</dd>
+        ${
+          lead.releasedAt
+            ? html`<dt>Released from spam</dt>
+                <dd>${ownerTime(lead.releasedAt, view.clock)}</dd>`
+            : ""
+        }
         ${facts
-          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .filter((fact): fact is [string, string, (value: string) => Html] => Boolean(fact[1]))
           .map(
-            ([name, value]) =>
+            ([name, value, show]) =>
               html`<dt>${shown(name)}</dt>
-                <dd dir="auto">${shown(value, { keepLineBreaks: true, isolate: false })}</dd>`,
+                <dd>${show(value)}</dd>`,
           )}
       </dl>
       <h2>Delivery history</h2>

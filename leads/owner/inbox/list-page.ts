@@ -7,6 +7,7 @@ import { COUNT_CAP, cursorText, viewQuery, type InboxView, type ViewStatus } fro
 import { dimensionTitles } from "../../origin/names.ts";
 import {
   deliveryStatus,
+  dirAttribute,
   kindOptions,
   ownerNav,
   page,
@@ -14,11 +15,13 @@ import {
   replyLinks,
   selectBox,
   shown,
+  shownPath,
   who,
   type Html,
   type OwnerView,
 } from "./page.ts";
 import { excerpt } from "./visible-text.ts";
+import { FIRST_DAY } from "../days.ts";
 import { noticeBox, type Tone } from "./notices.ts";
 
 export type InboxPage = {
@@ -36,12 +39,17 @@ export type InboxPage = {
   here: string;
   /** Whether any lead is pending, so "Resend all pending" shows only where it can do something. */
   anyPending: boolean;
+  /** How many leads wait through the outage, up to RETRYING_CAP (not those that need the owner). */
+  retrying: number;
   incident: Incident | undefined;
   /** Leads the form service will not take while it takes others (leads/delivery/alerts.ts). */
   needingOwner: readonly Lead[];
   notice: { tone: Tone; text: Html | string } | undefined;
   now: number;
 };
+
+/** Leads counted as waiting through an outage: past it, "or more". */
+export const RETRYING_CAP = 1_000;
 
 /** What each view holds, as its heading names it. */
 const viewNames: Record<ViewStatus, string> = {
@@ -50,6 +58,15 @@ const viewNames: Record<ViewStatus, string> = {
   forwarded: "Delivered",
   spam: "Spam",
   all: "Everything",
+};
+
+/** What each view holds, inside a sentence. */
+const viewWords: Record<ViewStatus, string> = {
+  leads: "leads (not spam)",
+  pending: "pending leads",
+  forwarded: "delivered leads",
+  spam: "spam",
+  all: "leads and spam",
 };
 
 /** `51–56 of 56`: where this page stands in the view. */
@@ -63,35 +80,49 @@ function rangeText({ start, leads, count }: InboxPage): string {
 
 function forwardingOff(view: OwnerView): Html | string {
   if (view.forwarding) return "";
-  return html`<section class="box calm" aria-labelledby="forwarding-off">
-    <h2 id="forwarding-off">Forwarding is off</h2>
-    <p>
-      Leads are kept here but not emailed. To email each one, set CONTACT_FORM_ENDPOINT where the site runs; every lead
-      still pending is sent then.
-    </p>
-  </section>`;
+  return html`<p class="notice info" id="forwarding-off">
+    <strong>Forwarding is off.</strong> Leads are kept here but not emailed. To email each one, set
+    CONTACT_FORM_ENDPOINT where the site runs; every lead still pending is sent then.
+  </p>`;
 }
 
-function incidentBox(incident: Incident | undefined, view: OwnerView): Html | string {
+const leadsText = (count: number, cap: number) =>
+  count >= cap
+    ? `${cap.toLocaleString("en-US")} or more leads`
+    : count === 1
+      ? "1 lead"
+      : `${count.toLocaleString("en-US")} leads`;
+
+/**
+ * An outage: one line that names it and how many leads wait through it, which opens to the form service's answer
+ * and since when. The leads it counts are never the ones that need the owner (needingOwnerLine): those the
+ * service refuses while it takes others (leads/delivery/lead-refusal.ts).
+ */
+function incidentLine(incident: Incident | undefined, waiting: number, view: OwnerView): Html | string {
   if (!incident) return "";
-  return html`<section class="box" aria-labelledby="incident-title">
-    <h2 id="incident-title">Leads are not reaching your inbox</h2>
+  return html`<details class="line" id="incident">
+    <summary>
+      Leads are not reaching your inbox${waiting ? ` (${leadsText(waiting, RETRYING_CAP)} waiting)` : ""}
+    </summary>
     <p>
-      ${shown(incident.reason)} Since ${ownerTime(incident.openedAt, view.clock)}. Every lead is kept below and is sent
-      again until it is delivered.
+      ${shown(incident.reason)} Since ${ownerTime(incident.openedAt, view.clock)}. Every lead is kept and is sent again
+      until it is delivered: nothing needs you yet.
     </p>
-  </section>`;
+  </details>`;
 }
 
 /**
- * Leads the form service will not take: one line in every view (never pushing the first lead off a phone's first
- * screen), which opens to the list.
+ * Leads the form service refuses while it takes others: one line in every view (never pushing the first lead off
+ * a phone's first screen), which opens to the list.
  */
 function needingOwnerLine(leads: readonly Lead[]): Html | string {
   if (!leads.length) return "";
-  return html`<details class="needs">
+  return html`<details class="line needs">
     <summary>${leads.length === 1 ? "A lead needs you" : `${leads.length} leads need you`}: reply yourself</summary>
-    <p>The form service takes other leads but not these. Open one to write or call back, then stop its tries.</p>
+    <p>
+      The form service refuses ${leads.length === 1 ? "this lead" : "these leads"} while it takes others. Open one to
+      write or call back, then stop its tries.
+    </p>
     <ul>
       ${leads.map(
         (lead) =>
@@ -109,16 +140,18 @@ function leadItem(lead: Lead, props: InboxPage): Html {
     lead.topic ?? "",
   ].filter(Boolean);
   const back = props.here ? `?back=${encodeURIComponent(props.here)}` : "";
+  const came = sourceLabel(lead).replace(/^from /, "");
+  const start = message ? excerpt(message) : "";
   return html`<li>
     <div class="row">
-      <a href="/api/leads/${lead.id}${back}">${who(lead)}</a
-      ><span class="muted small">${ownerTime(lead.receivedAt, props.view.clock)}</span>
+      <a class="target" href="/api/leads/${lead.id}${back}">${who(lead)}</a
+      ><span class="muted small nowrap">${ownerTime(lead.receivedAt, props.view.clock)}</span>
     </div>
     <div class="row small">
       <span>${about.map((part, index) => html`${index ? " · " : ""}${shown(part)}`)}</span
-      ><span class="muted">Came from ${shown(sourceLabel(lead).replace(/^from /, ""))}</span>
+      ><span class="muted">Came from ${came.startsWith("/") ? shownPath(came) : shown(came)}</span>
     </div>
-    ${message ? html`<p class="excerpt" dir="auto">${shown(excerpt(message), { isolate: false })}</p>` : ""}
+    ${start ? html`<p class="excerpt" ${dirAttribute(start)}>${shown(start, { isolate: false })}</p>` : ""}
     <div class="row small">
       <span class="status-${status.tone}"
         ><strong>${status.label}</strong>${status.detail ? html`: ${status.detail}` : ""}</span
@@ -150,9 +183,9 @@ function sourceFilter(filter: InboxView): Html | string {
   if (!filter.source) return "";
   const { source, ...rest } = filter;
   return html`<p class="filtered">
-    Filtered to leads (not spam) whose ${dimensionTitles[source.dimension].toLowerCase()} is
+    Filtered to ${viewWords[filter.status]} whose ${dimensionTitles[source.dimension].toLowerCase()} is
     <q class="value">${shown(source.name)}</q>.
-    <a href="/api/leads${viewQuery({ ...rest, source: undefined })}">Show every lead of these days</a>
+    <a class="target" href="/api/leads${viewQuery({ ...rest, source: undefined })}">Show every lead of these days</a>
   </p>`;
 }
 
@@ -163,30 +196,57 @@ function listHeading(props: InboxPage): Html {
   return html`<h2>${name}: ${rangeText(props)}, newest first</h2>`;
 }
 
+const statusOptions = [
+  ["leads", "Leads (not spam)"],
+  ["pending", "Pending"],
+  ["forwarded", "Delivered"],
+  ["spam", "Spam"],
+  ["all", "Everything"],
+] as const;
+
+/** A date box of the filters: empty, it shows the page's own hint rather than whatever the engine draws. */
+const dateBox = (name: "from" | "to", label: string, value: string) =>
+  html`<label
+    >${label}<span class="date"
+      ><input type="date" name="${name}" value="${value}" min="${FIRST_DAY}" ${value ? "" : html`class="empty"`} /><span
+        class="hint"
+        aria-hidden="true"
+        >Any day</span
+      ></span
+    ></label
+  >`;
+
+/**
+ * The view's filters, folded into one line so a phone's first screen shows leads: its summary says what is
+ * filtered. The view's source (a Sources link) rides along, so changing the status keeps it.
+ */
+function filterForm(filter: InboxView): Html {
+  const parts = [
+    filter.status === "leads" ? "" : viewNames[filter.status],
+    kindOptions.find(([key]) => key === filter.kind && key)?.[1] ?? "",
+    filter.from || filter.to ? `${filter.from || "…"} to ${filter.to || "…"}` : "",
+  ].filter(Boolean);
+  return html`<details>
+    <summary>Filters${parts.length ? html`<span class="muted small">${parts.join(" · ")}</span>` : ""}</summary>
+    <form class="filters" method="get" action="/api/leads">
+      ${selectBox("status", "Status", filter.status, statusOptions)}
+      ${selectBox("kind", "Kind", filter.kind, kindOptions)} ${dateBox("from", "From", filter.from)}
+      ${dateBox("to", "To", filter.to)}
+      ${filter.source ? html`<input type="hidden" name="${filter.source.dimension}" value="${filter.source.name}" />` : ""}
+      <button type="submit">Show</button>
+    </form>
+  </details>`;
+}
+
 export function inboxPage(props: InboxPage): Html {
-  const { view, filter, leads, incident, needingOwner, notice, here, anyPending } = props;
+  const { view, filter, leads, incident, needingOwner, notice, here, anyPending, retrying } = props;
   const resendable = view.forwarding && anyPending && ["leads", "pending", "all"].includes(filter.status);
   const body = html`${pageHeader("Leads", view, ownerNav("leads"))}
     <main>
-      ${noticeBox(notice)} ${forwardingOff(view)} ${incidentBox(incident, view)} ${needingOwnerLine(needingOwner)}
-      ${sourceFilter(filter)}
-      <form class="filters" method="get" action="/api/leads">
-        ${selectBox("status", "Status", filter.status, [
-          ["leads", "Leads (not spam)"],
-          ["pending", "Pending"],
-          ["forwarded", "Delivered"],
-          ["spam", "Spam"],
-          ["all", "Everything"],
-        ])}
-        ${selectBox("kind", "Kind", filter.kind, kindOptions)}
-        <label
-          >From<input type="date" name="from" value="${filter.from}" ${filter.from ? "" : html`class="empty"`}
-        /></label>
-        <label>To<input type="date" name="to" value="${filter.to}" ${filter.to ? "" : html`class="empty"`} /></label>
-        <button type="submit">Show</button>
-      </form>
-      <div class="actions">
-        <a href="/api/leads.csv${viewQuery(filter)}" download>Download as CSV</a>
+      ${noticeBox(notice)} ${forwardingOff(view)} ${incidentLine(incident, retrying, view)}
+      ${needingOwnerLine(needingOwner)} ${sourceFilter(filter)}
+      <div class="tools">
+        ${filterForm(filter)}
         ${
           resendable
             ? html`<form method="post" action="/api/leads/retry">
@@ -205,6 +265,21 @@ export function inboxPage(props: InboxPage): Html {
           : html`<p>${filter.status === "spam" ? "No spam in this view." : "No leads match this view."}</p>`
       }
       ${pageLinks(props, "Pages of this view, after the list")}
+      <p>
+        <a class="target" href="/api/leads.csv${viewQuery(filter)}" download>Download as CSV</a> (every lead of this
+        view)
+      </p>
+    </main>`;
+  return page(`Leads · ${view.siteName}`, body);
+}
+
+/** Days the filters cannot read (leads/owner/days.ts): the sentence, and the filters again, days emptied. */
+export function inboxRefusalPage(view: OwnerView, filter: InboxView, problem: string): Html {
+  const body = html`${pageHeader("Leads", view, ownerNav("leads"))}
+    <main>
+      <p class="notice failed" role="alert">${problem}</p>
+      <div class="tools">${filterForm({ ...filter, from: "", to: "" })}</div>
+      <p><a class="target" href="/api/leads">All leads</a></p>
     </main>`;
   return page(`Leads · ${view.siteName}`, body);
 }

@@ -3,7 +3,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import type { Lead } from "../../lead.ts";
 import { ownerTime, type OwnerClock } from "../clock.ts";
 import { isBeingSent } from "../report.ts";
-import { visibleParts } from "./visible-text.ts";
+import { directionOf, visibleParts } from "./visible-text.ts";
 
 /**
  * The owner's pages, as the lead service answers them on every host: no script, one inline style sheet (the
@@ -13,44 +13,64 @@ import { visibleParts } from "./visible-text.ts";
  */
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-// WebKit draws an empty date box with today's date in grey, which reads as a filter: a box left empty (class
-// "empty", set where the page is drawn) shows nothing until it is used.
-const style = `
+// The owner's pages are read on a phone as often as on a desk: every view fits 390 px without sideways scrolling
+// (a wide table scrolls within itself), the first lead is on a phone's first screen (the filters fold, the zone is
+// one short line), targets are at least 24 px, and numbers, times and phone numbers never break mid-way. Text a
+// visitor wrote may break anywhere (an address of 60 characters), nothing else does.
+// Channel colors (--ch0 to --ch8, the order of leads/origin/channels.ts) are each 3:1 or more against the page, and
+// each channel also has a pattern of its own (.p0 to .p8: one solid, the others dots, stripes of four angles,
+// crosshatch and grid), so neighbors in a bar, whichever they are, are told apart without telling colors apart;
+// a paid channel wears its organic twin's color, striped.
+// WebKit draws an empty date box with today's date in grey, which reads as a filter, and iOS draws nothing: a box
+// left empty (class "empty", set where the page is drawn) hides what the engine draws and shows the page's own
+// hint, "Any day", until it is used. Exported for its tests (page.test.ts).
+export const style = `
 :root{color-scheme:light dark;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--bg:#fff;--tile:#f1f5f9;--link:#1d4ed8;
 --ok:#166534;--wait:#92400e;--bad:#b91c1c;--control:#64748b;--bad-tile:#fef2f2;--ok-tile:#f0fdf4;--wait-tile:#fffbeb;
 font:16px/1.5 system-ui,sans-serif;
---ch0:#7c3aed;--ch1:#1d4ed8;--ch2:#0e7490;--ch3:#15803d;--ch4:#4d7c0f;--ch5:#b45309;--ch6:#be185d;--ch7:#475569;--ch8:#78716c}
+--ch0:#7c3aed;--ch1:#1d4ed8;--ch2:#1d4ed8;--ch3:#15803d;--ch4:#15803d;--ch5:#b45309;--ch6:#0e7490;--ch7:#be185d;--ch8:#475569}
 @media (prefers-color-scheme:dark){:root{--fg:#e2e8f0;--muted:#a3b1c6;--line:#334155;--bg:#0b1220;--tile:#131c2e;
 --link:#93c5fd;--ok:#86efac;--wait:#fcd34d;--bad:#fca5a5;--control:#7b8ba3;--bad-tile:#2a1520;--ok-tile:#0f2419;
 --wait-tile:#2a2113;
---ch0:#a78bfa;--ch1:#93c5fd;--ch2:#67e8f9;--ch3:#86efac;--ch4:#bef264;--ch5:#fcd34d;--ch6:#f9a8d4;--ch7:#cbd5e1;--ch8:#a8a29e}}
+--ch0:#a78bfa;--ch1:#93c5fd;--ch2:#93c5fd;--ch3:#86efac;--ch4:#86efac;--ch5:#fcd34d;--ch6:#67e8f9;--ch7:#f9a8d4;--ch8:#cbd5e1}}
 body{margin:0;background:var(--bg);color:var(--fg);overflow-wrap:anywhere}
 header,main{max-width:60rem;margin:0 auto;padding:1rem}
 header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline;border-bottom:1px solid var(--line)}
+header p{margin:0}
 h1{font-size:1.5rem;margin:0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-a{color:var(--link)}a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid var(--link);outline-offset:2px}
-.muted{color:var(--muted)}
+a{color:var(--link)}a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+.muted{color:var(--muted)}.small{font-size:.875rem}
+.nowrap,time{white-space:nowrap;overflow-wrap:normal}
+.target{display:inline-flex;align-items:center;min-height:1.5rem}
 .box{border:2px solid var(--bad);border-radius:.5rem;padding:.75rem 1rem;margin:1rem 0}
 .box.calm{border-color:var(--line)}
 .box h2{margin-top:0}.box p:last-child,.box ul:last-child{margin-bottom:0}
 ol.leads p,ol.history p{margin:.25rem 0 0}
-.notice{border-left:4px solid var(--line);padding:.5rem 1rem;background:var(--tile)}
+.notice{border-left:4px solid var(--line);padding:.5rem 1rem;background:var(--tile);margin:.75rem 0}
 .notice.done{border-color:var(--ok);background:var(--ok-tile)}.notice.failed{border-color:var(--bad);background:var(--bad-tile)}
 .notice.waiting{border-color:var(--wait);background:var(--wait-tile)}
-.needs{border-left:4px solid var(--bad);background:var(--bad-tile);padding:.5rem 1rem;margin:1rem 0}
-.needs summary{cursor:pointer;font-weight:700}.needs ul{margin:.5rem 0 0;padding-left:1.25rem}
+.line{border-left:4px solid var(--bad);background:var(--bad-tile);padding:.375rem .75rem;margin:.5rem 0}
+.line summary{cursor:pointer;font-weight:700;min-height:1.5rem}.line ul{margin:.5rem 0 0;padding-left:1.25rem}
+.line p{margin:.5rem 0 0}.line li{margin:.25rem 0}
 .reply{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
-.reply a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .875rem;border:1px solid var(--control);
-border-radius:.375rem;background:var(--tile);text-decoration:none;font-weight:600;gap:.3em}
+.reply a{display:inline-flex;align-items:baseline;column-gap:.3em;min-height:2.75rem;max-width:100%;box-sizing:border-box;
+padding:.6rem .875rem;border:1px solid var(--control);border-radius:.375rem;background:var(--tile);text-decoration:none;font-weight:600}
+.reply .verb{white-space:nowrap;overflow-wrap:normal}.reply .address{min-width:0}
 .filtered{color:var(--muted)}
-figure.chart{margin:1rem 0}figure.chart svg{width:100%;height:auto;max-height:22rem;display:block}
-.segment{stroke:var(--bg);stroke-width:1}.axis{stroke:var(--line)}.tick{fill:var(--muted);font-size:14px}
-.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:.5rem 0}
-.swatch{display:inline-block;width:.75rem;height:.75rem;border-radius:.15rem;margin-right:.35rem;vertical-align:-.05rem}.value{font-family:ui-monospace,monospace;color:var(--fg)}
-form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
+.tools{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:.75rem 0}
+.tools>details{flex:0 1 auto}.tools>details[open]{flex-basis:100%}
+.tools summary{cursor:pointer;min-height:2.75rem;display:flex;align-items:center;gap:.5rem;padding:0 .75rem;
+border:1px solid var(--control);border-radius:.375rem;background:var(--tile);box-sizing:border-box;width:fit-content}
+.tools summary::-webkit-details-marker{display:none}.tools summary::after{content:"▾";color:var(--muted)}
+.tools details[open] summary::after{content:"▴"}.tools form{margin:0}
+form.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:.75rem 0}
 label{display:flex;flex-direction:column;font-size:.875rem;color:var(--muted)}
 select,input,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--control);border-radius:.375rem;padding:.375rem .5rem;min-height:2.75rem;box-sizing:border-box}
 input[type=date]{height:2.75rem}
+.date{position:relative;display:block}.date input{width:100%}
+.date .hint{display:none;position:absolute;inset:0 auto 0 .5rem;align-items:center;pointer-events:none;color:var(--muted);font-size:1rem}
+input.empty:not(:focus):not(:user-valid){color:transparent}
+input.empty:not(:focus):not(:user-valid)+.hint{display:flex}
 input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit,
 input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit-month-field,
 input.empty:not(:focus):not(:user-valid)::-webkit-datetime-edit-day-field,
@@ -61,23 +81,50 @@ ol.leads,ol.history{list-style:none;margin:0;padding:0}
 ol.leads>li,ol.history>li{border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem;margin:.5rem 0;background:var(--tile)}
 ol.leads>li{padding:.5rem .75rem;margin:.375rem 0;line-height:1.4}
 ol.leads .excerpt{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
-ol.leads .small{font-size:.875rem}
-.row{display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:space-between}
+.row{display:flex;flex-wrap:wrap;gap:0 1rem;justify-content:space-between;align-items:center}
+.contact{display:flex;flex-wrap:wrap;gap:0 1rem}
 .status-forwarded{color:var(--ok)}.status-pending{color:var(--wait)}.status-spam,.status-needs{color:var(--bad)}
 .hidden-char{font:.75em/1 ui-monospace,monospace;border:1px dashed currentColor;border-radius:.25rem;padding:0 .2em;margin:0 .1em}
-nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
-nav.tabs{margin:.5rem 0 0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
+.para{display:block;min-height:1.5em}
+nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:center;margin:.75rem 0}
+nav.tabs{margin:0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
+nav a{display:inline-flex;align-items:center;min-height:1.5rem}
+.scroll{overflow-x:auto;max-width:100%}
+.scroll:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border-bottom:1px solid var(--line);padding:.5rem .5rem .5rem 0;text-align:left;vertical-align:top}
-th[scope=col]:not(:first-child),td{text-align:right;white-space:nowrap}td:first-child{text-align:left;white-space:normal}
+th[scope=col]:not(:first-child),td{text-align:right;white-space:nowrap;overflow-wrap:normal}td:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere}
+.figures th,.figures td{white-space:nowrap;overflow-wrap:normal;padding-right:.75rem}
+.figures th:first-child{position:sticky;left:0;background:var(--bg)}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}
 dt{color:var(--muted)}dd{margin:0;white-space:pre-wrap;text-align:start}
+.chart{margin:1rem 0}
+.plot{display:grid;grid-template-columns:auto 1fr;column-gap:.5rem}
+.y{display:flex;flex-direction:column;justify-content:space-between;text-align:right;font-size:.875rem;color:var(--muted);line-height:1}
+.bars{display:flex;align-items:stretch;gap:2px;height:12rem;border-bottom:1px solid var(--line);border-left:1px solid var(--line)}
+.bar{flex:1 1 0;min-width:0;display:flex;flex-direction:column-reverse}
+.seg{display:block;box-shadow:inset 0 1px 0 var(--bg)}
+.x{grid-column:2;position:relative;height:1.5rem;font-size:.875rem;color:var(--muted);white-space:nowrap}
+.x span{position:absolute;top:.25rem}.x .first{left:0}.x .last{right:0}.x .middle{transform:translateX(-50%)}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:.5rem 0}
+.swatch{display:inline-block;width:1rem;height:1rem;border-radius:.15rem;margin-right:.35rem;vertical-align:-.15rem;box-shadow:inset 0 0 0 1px var(--line)}
+.p0{background:radial-gradient(circle,var(--bg) 1.1px,transparent 1.5px) 0 0/5px 5px,var(--ch0)}
+.p1{background:var(--ch1)}
+.p2{background:repeating-linear-gradient(45deg,var(--ch2) 0 3px,var(--bg) 3px 5px)}
+.p3{background:repeating-linear-gradient(0deg,var(--ch3) 0 3px,var(--bg) 3px 5px)}
+.p4{background:repeating-linear-gradient(-45deg,var(--ch4) 0 3px,var(--bg) 3px 5px)}
+.p5{background:repeating-linear-gradient(90deg,var(--ch5) 0 3px,var(--bg) 3px 5px)}
+.p6{background:repeating-linear-gradient(45deg,transparent 0 3px,var(--bg) 3px 4.5px),repeating-linear-gradient(-45deg,var(--ch6) 0 3px,var(--bg) 3px 4.5px)}
+.p7{background:repeating-linear-gradient(0deg,transparent 0 3px,var(--bg) 3px 4.5px),repeating-linear-gradient(90deg,var(--ch7) 0 3px,var(--bg) 3px 4.5px)}
+.p8{background:radial-gradient(circle,var(--bg) 2px,transparent 2.5px) 0 0/8px 8px,var(--ch8)}
+.value{font-family:ui-monospace,monospace;color:var(--fg)}
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}
-header,main{padding:.75rem 1rem}h1{font-size:1.25rem}header .muted{font-size:.875rem;margin:0}nav.tabs{margin:0}
+header,main{padding:.75rem 1rem}header{padding-bottom:.5rem}h1{font-size:1.25rem}header .muted{font-size:.875rem}
 .box{padding:.5rem .75rem;margin:.75rem 0}.box h2{font-size:1rem;margin-bottom:.25rem}.box p{font-size:.9375rem}
-form.filters{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr) auto;gap:.5rem;margin:.75rem 0}
-form.filters label:nth-child(2){grid-column:2 / 4}form.filters :is(select,input){width:100%;min-width:0}
-h2{margin-top:1rem}nav.pages{margin:.5rem 0}}
+form.filters{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.5rem;margin:.75rem 0}
+form.filters :is(select,input,.date){width:100%;min-width:0}form.filters button{grid-column:1 / -1}
+h2{margin:.75rem 0 .25rem;font-size:1.05rem}nav.pages{margin:.25rem 0}.tools{margin:.5rem 0}.notice{padding:.375rem .75rem;margin:.5rem 0}
+.bars{height:9rem}}
 `;
 
 export function page(title: string, body: Html): Html {
@@ -112,6 +159,39 @@ export const shown = (text: string, options: { keepLineBreaks?: boolean; isolate
   // An element of its own with dir="auto" takes its direction from this text, which it could not through a <bdi>.
   return options.isolate === false ? html`${parts}` : html`<bdi>${parts}</bdi>`;
 };
+
+/**
+ * Text a visitor wrote over several lines (a message), each paragraph in its own direction, decided by which
+ * letters it holds most (visible-text.ts, `directionOf`): a mostly English line that starts with an Arabic word reads
+ * left to right, its full stop at its end, and an Arabic line right to left beside it.
+ */
+export const shownParagraphs = (text: string): Html =>
+  html`${text
+    .split(/\r\n|\r|\n/)
+    .map(
+      (line) =>
+        html`<span class="para" ${dirAttribute(line)}>${shown(line, { keepLineBreaks: true, isolate: false })}</span>`,
+    )}`;
+
+/** `dir="rtl"` or `dir="ltr"` for text a visitor wrote, or nothing where it holds no letter (the page's own). */
+export const dirAttribute = (text: string) => {
+  const direction = directionOf(text);
+  return direction ? html`dir="${direction}"` : "";
+};
+
+/**
+ * A page's address (`/services/cloud-migration?utm_source=linkedin`), shown with a chance to break after each `/`,
+ * `?` and `&`, so a long one wraps between its parts rather than mid-word.
+ */
+export const shownPath = (path: string): Html => shownBreakingAfter(path, /(?<=[/?&])/);
+
+/** An email address, with a chance to break after its `@` and each `.`, as a long one wraps between its parts. */
+export const shownAddress = (address: string): Html => shownBreakingAfter(address, /(?<=[@.])/);
+
+const shownBreakingAfter = (text: string, after: RegExp): Html =>
+  html`<bdi
+    >${text.split(after).map((part, index) => html`${index ? html`<wbr />` : ""}${shown(part, { isolate: false })}`)}</bdi
+  >`;
 
 /** The same as plain text, for a page's title, where no markup goes: `Alice[U+202E]gnp.exe`. */
 export const shownText = (text: string) =>
@@ -182,7 +262,8 @@ export function deliveryStatus(
   return {
     label: lead.needsOwner ? "Needs you" : "Pending",
     tone: lead.needsOwner ? "needs" : "pending",
-    detail: html`${lead.lastError ? shown(failureWords(lead.lastError)) : "not tried yet"}; ${next}`,
+    detail: html`${lead.lastError ? shown(failureWords(lead.lastError).replace(/[.\s]+$/, "")) : "not tried yet"};
+    ${next}`,
   };
 }
 
@@ -196,15 +277,23 @@ export function replyLinks(lead: Lead, view: OwnerView, { compact = false } = {}
       ? `Your newsletter sign-up with ${view.siteName}`
       : `Re: your message to ${view.siteName}${lead.topic ? ` about ${lead.topic}` : ""}`;
   const dial = phone?.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  const mail =
-    email &&
-    html`<a href="mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}"
-      >${compact ? shown(email) : html`Email ${shown(email)}`}</a
+  const href =
+    email && `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+  // A phone's digits never part; an address may break anywhere, and only it: the button's own word stays whole.
+  if (compact) {
+    return html`<span class="contact"
+      >${href ? html`<a class="target" href="${href}">${shownAddress(email)}</a>` : ""}
+      ${phone && dial ? html`<a class="target nowrap" href="tel:${dial}">${shown(phone)}</a>` : ""}</span
     >`;
-  const call = phone && dial && html`<a href="tel:${dial}">${compact ? shown(phone) : html`Call ${shown(phone)}`}</a>`;
-  return compact
-    ? html`<span class="contact">${mail ?? ""} ${call ?? ""}</span>`
-    : html`<p class="reply">${mail ?? ""} ${call ?? ""}</p>`;
+  }
+  return html`<p class="reply">
+    ${href ? html`<a href="${href}"><span class="verb">Email</span> <span class="address">${shownAddress(email)}</span></a>` : ""}
+    ${
+      phone && dial
+        ? html`<a href="tel:${dial}"><span class="verb">Call</span> <span class="verb">${shown(phone)}</span></a>`
+        : ""
+    }
+  </p>`;
 }
 
 /** A labelled menu of a filter form, the current value chosen. */
@@ -236,11 +325,11 @@ export const ownerNav = (current: "leads" | "sources") =>
     <a href="/api/leads/sources" ${current === "sources" ? html`aria-current="page"` : ""}>Sources</a>
   </nav>`;
 
-/** The pages' own header: a title, and who and which clock the page speaks for. */
+/** The pages' own header: a title, and the clock the page speaks in, in one short line. */
 export const pageHeader = (title: Html | string, view: OwnerView, nav: Html | string = "") =>
   html`<header>
     <h1>${title}</h1>
-    <p class="muted">${view.siteName}; times in ${view.clock.zoneName} (${view.clock.zone})</p>
+    <p class="muted" title="${view.clock.zone}">Times in ${view.clock.zoneName}</p>
     ${nav}
   </header>`;
 

@@ -18,8 +18,10 @@ const bodyText = async (response: Response) => bodyTextOf(await response.text())
 const bodyTextOf = (page: string) =>
   page
     .replace(/<style>[\s\S]*<\/style>/, "")
+    .replace(/<wbr\s*\/?>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 
 const MINUTE = 60_000;
@@ -34,6 +36,8 @@ const stored = (id: string, overrides: Partial<NewLead> = {}): NewLead => ({
   clientHash: "c",
   ...overrides,
 });
+/** Where an action leads, without the moment it began (`&at=…`, which notices.ts checks). */
+const actionOf = (location: string | null | undefined) => location?.replace(/&at=\d+/, "");
 /** A lead id as the service makes them (the inbox's links carry UUIDs only). */
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -217,7 +221,10 @@ describe("the inbox as the owner reads it", () => {
     // 11:30 PM on Nov 25 in Sheridan is 06:30 on Nov 26 in UTC.
     await store.saveLead(stored(uuid(1), { receivedAt: Date.UTC(2026, 10, 26, 6, 30) }));
     const page = await bodyText(await request("/api/leads", { ...get, headers: browser }));
-    expect(page).toContain("times in Mountain Time (America/Denver)");
+    expect(page).toContain(" Times in Mountain Time ");
+    expect(await (await request("/api/leads", { ...get, headers: browser })).text()).toContain(
+      '<p class="muted" title="America/Denver">Times in Mountain Time</p>',
+    );
     expect(page).toContain("Nov 25, 2026, 11:30 PM MST");
     const day = async (date: string) =>
       bodyText(await request(`/api/leads?from=${date}&to=${date}`, { ...get, headers: browser }));
@@ -251,7 +258,7 @@ describe("the inbox as the owner reads it", () => {
     const { request } = testService({ env, forwarder: null });
     await request("/api/contact", { body: contact() });
     const page = await bodyText(await request("/api/leads", { ...get, headers: browser }));
-    expect(page).toContain("Forwarding is off Leads are kept here but not emailed.");
+    expect(page).toContain("Forwarding is off. Leads are kept here but not emailed.");
     expect(page).toContain("Pending : kept here; forwarding is off, so it is not emailed");
     expect(page).not.toContain("next try");
     expect(page).not.toContain("Resend all pending");
@@ -311,7 +318,7 @@ describe("the owner's actions keep their word", () => {
     await request("/api/contact", { body: contact() });
     const id = await firstLead();
     const refused = await post(`/api/leads/${id}/resend`);
-    expect(refused.headers.get("location")).toBe(`/api/leads/${id}?done=not-sent`);
+    expect(actionOf(refused.headers.get("location"))).toBe(`/api/leads/${id}?done=not-sent`);
     expect(await notice(refused.headers.get("location"))).toMatch(
       /^Not sent: the form service refused: This form needs Activation\. It is kept, next try .+ (MST|MDT)\.$/,
     );
@@ -338,7 +345,7 @@ describe("the owner's actions keep their word", () => {
     await store.makeDue(id, Date.now());
     await store.claim(id, Date.now(), 5 * MINUTE);
     const held = await post(`/api/leads/${id}/resend`);
-    expect(held.headers.get("location")).toBe(`/api/leads/${id}?done=held`);
+    expect(actionOf(held.headers.get("location"))).toBe(`/api/leads/${id}?done=held`);
     expect(await notice(held.headers.get("location"))).toMatch(
       /^Not sent now: another sender holds it \(it is being sent, or its sender stopped mid-send\)\. If it has not arrived by .+ (MST|MDT), it is tried again then\.$/,
     );
@@ -350,7 +357,9 @@ describe("the owner's actions keep their word", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     setMode("ok");
     letGo();
-    const told = (await Promise.all(clicks)).map((answer) => answer.headers.get("location")?.split("done=")[1]);
+    const told = (await Promise.all(clicks)).map(
+      (answer) => actionOf(answer.headers.get("location"))?.split("done=")[1],
+    );
     expect(told.sort()).toEqual(["held", "held", "sent"]);
   });
 
@@ -359,10 +368,10 @@ describe("the owner's actions keep their word", () => {
     await request("/api/contact", { body: contact() });
     const id = await firstLead();
     const resent = await post(`/api/leads/${id}/resend`);
-    expect(resent.headers.get("location")).toBe(`/api/leads/${id}?done=already-delivered`);
+    expect(actionOf(resent.headers.get("location"))).toBe(`/api/leads/${id}?done=already-delivered`);
     expect(await notice(resent.headers.get("location"))).toMatch(/^Already delivered on .+: nothing was sent again\.$/);
     const released = await post(`/api/leads/${id}/release`);
-    expect(released.headers.get("location")).toBe(`/api/leads/${id}?done=not-spam`);
+    expect(actionOf(released.headers.get("location"))).toBe(`/api/leads/${id}?done=not-spam`);
     expect(await notice(released.headers.get("location"))).toBe("It is not filed as spam, so nothing changed.");
     const unknown = await post(`/api/leads/${crypto.randomUUID()}/resend`);
     expect(unknown.status).toBe(404);
@@ -381,11 +390,42 @@ describe("the owner's actions keep their word", () => {
       /^Marked as spam: it is never sent, and is deleted on [A-Z][a-z]{2} \d{1,2}, \d{4} unless you release it\.$/,
     );
     const released = await post(`/api/leads/${id}/release`);
-    expect(released.headers.get("location")).toBe(`/api/leads/${id}?done=released-delivered`);
+    expect(actionOf(released.headers.get("location"))).toBe(`/api/leads/${id}?done=released-delivered`);
     const page = await bodyText(await request(`/api/leads/${id}`, { ...get, headers: browser }));
     expect(page).toMatch(/Delivered : .+ Delivery history Delivered .+ HTTP 200: delivered $/);
     expect(page.match(/HTTP 200: delivered/g)).toHaveLength(1);
     expect(delivered).toEqual([id]);
+  });
+
+  it("shows a notice only while it is true of the lead: Back after Not spam shows the lead as it is", async () => {
+    const { request, post, notice, firstLead, setMode } = switchable();
+    await request("/api/contact", { body: contact() });
+    const id = await firstLead();
+    const marked = (await post(`/api/leads/${id}/spam`)).headers.get("location");
+    expect(await notice(marked)).toMatch(/^Marked as spam:/);
+    const released = (await post(`/api/leads/${id}/release`)).headers.get("location");
+    expect(await notice(released)).toMatch(/^Released from spam\. It reached your inbox on/);
+    // Back: the page of the spam action again, the lead since released.
+    const back = await bodyText(await request(marked ?? "", { ...get, headers: browser, wait: false }));
+    expect(await notice(marked)).toBeUndefined();
+    expect(back).toMatch(/ Delivered : /);
+    expect(back).toContain("Mark as spam");
+    // Addresses naming what did not happen to this lead say nothing.
+    const at = `&at=${String(Date.now())}`;
+    expect(await notice(`/api/leads/${id}?done=spam${at}`)).toBeUndefined();
+    expect(await notice(`/api/leads/${id}?done=not-sent${at}`)).toBeUndefined();
+    setMode("fail");
+    await request("/api/contact", { body: contact({ "Full Name": "Failed Forward" }) });
+    const failed = await firstLead();
+    for (const done of ["sent", "already-delivered", "released-delivered", "spam"]) {
+      expect(await notice(`/api/leads/${failed}?done=${done}${at}`), done).toBeUndefined();
+    }
+    expect(await notice(`/api/leads/${failed}?done=not-sent${at}`)).toMatch(
+      /^Not sent: the form service answered HTTP 500/,
+    );
+    // Without its moment, or ten minutes after it, a notice is not shown.
+    expect(await notice(`/api/leads/${failed}?done=not-sent`)).toBeUndefined();
+    expect(await notice(`/api/leads/${failed}?done=not-sent&at=${String(Date.now() - 11 * MINUTE)}`)).toBeUndefined();
   });
 
   it("resend all answers at once and sends after the answer, however long the form service takes", async () => {
@@ -398,7 +438,7 @@ describe("the owner's actions keep their word", () => {
       new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
     ]);
     expect(answer?.status).toBe(303);
-    expect(answer?.headers.get("location")).toBe("/api/leads?done=retrying");
+    expect(actionOf(answer?.headers.get("location"))).toBe("/api/leads?done=retrying");
     expect(await notice(answer?.headers.get("location") ?? "")).toBe(
       "Sending every pending lead again now. Reload this page in a minute to see which reached your inbox.",
     );
@@ -423,7 +463,7 @@ describe("the owner's actions keep their word", () => {
       made.request(`/api/leads/${uuid(3)}/resend`, { body: "", headers: { ...browser, origin }, wait: false }),
       new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
     ]);
-    expect(answer?.headers.get("location")).toBe(`/api/leads/${uuid(3)}?done=not-sent`);
+    expect(actionOf(answer?.headers.get("location"))).toBe(`/api/leads/${uuid(3)}?done=not-sent`);
   });
 
   it("stops a lead's tries at the owner's word: resend all passes it by", async () => {
@@ -436,7 +476,7 @@ describe("the owner's actions keep their word", () => {
       "Tries stopped: it stays here, pending, and is sent only if you resend it.",
     );
     setMode("ok");
-    expect((await post("/api/leads/retry")).headers.get("location")).toBe("/api/leads?done=nothing-pending");
+    expect(actionOf((await post("/api/leads/retry")).headers.get("location"))).toBe("/api/leads?done=nothing-pending");
     expect((await store.get(id))?.status).toBe("pending");
     const page = await bodyText(await request(`/api/leads/${id}`, { ...get, headers: browser }));
     expect(page).toMatch(/Pending : you stopped its tries on .+; resend it to try again/);
@@ -570,22 +610,39 @@ describe("what an attack review of the owner's side found", () => {
     return testService({ env, store, forwarder: null, now: () => Date.UTC(2026, 10, 26, 16, 0) });
   }
 
-  it("answers an impossible day in the address as if none were given, in the inbox and in Sources", async () => {
+  it("refuses a day it cannot read with 400, a plain sentence and the form again: impossible, or outside 2000 to a year ahead", async () => {
     const { request } = await filled(2);
-    for (const path of [
-      "/api/leads?from=2026-11-01&to=2026-11-32",
-      "/api/leads?from=2026-13-01",
-      "/api/leads?from=2026-02-30",
-      "/api/leads/sources?period=custom&from=2026-11-01&to=2026-11-32",
-      "/api/leads/sources?from=2026-13-01&to=2026-11-20",
-      "/api/leads/sources.csv?period=custom&from=2026-02-30&to=2026-03-01",
-    ]) {
+    for (const [path, sentence] of [
+      ["/api/leads?from=2026-11-01&to=2026-11-32", '"2026-11-32" is not a day of the calendar.'],
+      ["/api/leads?from=2026-02-30", '"2026-02-30" is not a day of the calendar.'],
+      ["/api/leads?status=pending&from=1999-12-31", '"1999-12-31" is outside the days the leads can hold.'],
+      ["/api/leads/sources?period=custom&from=9999-12-31&to=9999-12-31", '"9999-12-31" is outside the days'],
+      ["/api/leads/sources?period=custom&from=1970-01-01&to=9999-12-31", '"1970-01-01" is outside the days'],
+      ["/api/leads/sources?from=%2B010000-01-01&to=2026-11-20", '"+010000-01-01" is not a day of the calendar.'],
+      ["/api/leads/sources?period=custom&from=2026-11-01&to=2027-11-27", '"2027-11-27" is outside the days'],
+    ] as const) {
       const response = await request(path, { ...get, headers: browser });
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(400);
+      const text = await bodyText(response);
+      expect(text, path).toContain(sentence);
+      expect(text, path).toContain("Pick days from Jan 1, 2000 to Nov 26, 2027.");
+      // The form again, to pick other days.
+      expect(text, path).toMatch(/ From .*To .*Show /);
     }
-    expect(
-      await bodyText(await request("/api/leads?from=2026-11-01&to=2026-11-32", { ...get, headers: browser })),
-    ).toContain("Leads: 1–2 of 2,");
+    // The last day allowed is read; JSON and the CSVs say why in a line.
+    expect((await request("/api/leads?to=2027-11-26", { ...get, headers: browser })).status).toBe(200);
+    const json = await request("/api/leads/sources?from=9999-12-31&to=9999-12-31", { ...get, headers: bearer });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ error: expect.stringContaining('"9999-12-31" is outside') as string });
+    for (const path of ["/api/leads.csv?from=0000-01-01", "/api/leads/sources.csv?period=custom&from=2026-02-30"]) {
+      expect((await request(path, { ...get, headers: browser })).status, path).toBe(400);
+    }
+    // The inbox's filters keep the status and the source; only the days are emptied.
+    const refused = await (
+      await request("/api/leads?status=pending&channel=Paid%20Search&from=1999-01-01", { ...get, headers: browser })
+    ).text();
+    expect(refused).toMatch(/<option value="pending"\s+selected>/);
+    expect(refused).toContain('<input type="hidden" name="channel" value="Paid Search" />');
   });
 
   it("shows a filter from the address as a quoted value, never in the look of the page's own notices", async () => {
@@ -676,7 +733,9 @@ describe("an inbox an owner acts from", () => {
     const older = unescaped(/href="([^"]+)">Older</.exec(first)?.[1]);
     const second = await html(made, older);
     expect(bodyTextOf(second)).toContain("Pending: 51–56 of 56, newest first");
-    const open = unescaped(/<a href="(\/api\/leads\/[^"?]+\?back=[^"]+)"><bdi>Visitor 53</.exec(second)?.[1]);
+    const open = unescaped(
+      /<a class="target" href="(\/api\/leads\/[^"?]+\?back=[^"]+)"><bdi>Visitor 53</.exec(second)?.[1],
+    );
     expect(open).not.toBe("");
     const lead = await html(made, open);
     const back = unescaped(/<a class="back" href="([^"]+)">Back to the list</.exec(lead)?.[1]);
@@ -689,7 +748,7 @@ describe("an inbox an owner acts from", () => {
       headers: { ...browser, origin, "content-type": "application/x-www-form-urlencoded" },
     });
     const location = answer.headers.get("location") ?? "";
-    expect(location).toMatch(/\?done=not-sent&back=/);
+    expect(location).toMatch(/\?done=not-sent&at=\d+&back=/);
     const after = await html(made, location);
     expect(after).toContain('class="notice failed" role="status"');
     expect(unescaped(/<a class="back" href="([^"]+)">Back to the list</.exec(after)?.[1])).toBe(older);
@@ -737,8 +796,8 @@ describe("an inbox an owner acts from", () => {
     await made.store.markNeedsOwner(uuid(3), "refused: This form needs Activation.", Date.UTC(2026, 10, 26, 15, 0));
     for (const path of ["/api/leads", "/api/leads?status=spam", "/api/leads?status=pending"]) {
       const page = await html(made, path);
-      expect(page, path).toMatch(/<details class="needs">\s*<summary>A lead needs you: reply yourself<\/summary>/);
-      expect(page, path).not.toMatch(/<details class="needs" open/);
+      expect(page, path).toMatch(/<details class="line needs">\s*<summary>A lead needs you: reply yourself<\/summary>/);
+      expect(page, path).not.toMatch(/<details class="line needs" open/);
     }
     const lead = bodyTextOf(await html(made, `/api/leads/${uuid(3)}`));
     // Said first: what to do.
@@ -749,20 +808,20 @@ describe("an inbox an owner acts from", () => {
   it("shows what a visitor typed in its own direction", async () => {
     const made = await refusing();
     const lead = await html(made, `/api/leads/${uuid(53)}`);
-    expect(lead).toContain('<dd dir="auto">نحتاج إلى بوابة للمرضى.</dd>');
+    expect(lead).toContain('<dd><span class="para" dir="rtl">نحتاج إلى بوابة للمرضى.</span></dd>');
     const list = await html(
       made,
       "/api/leads?status=pending&before=" +
         encodeURIComponent(`${String(Date.UTC(2026, 10, 20, 15, 0) - 50 * MINUTE)}.${uuid(50)}`),
     );
-    expect(list).toContain('<p class="excerpt" dir="auto">نحتاج إلى بوابة للمرضى.</p>');
+    expect(list).toContain('<p class="excerpt" dir="rtl">نحتاج إلى بوابة للمرضى.</p>');
   });
 
   it("marks a date box left empty, so no engine draws a date in it until it is used", async () => {
     const made = await refusing();
     const page = await html(made, "/api/leads?from=2026-11-01");
-    expect(page).toMatch(/name="from" value="2026-11-01"\s*\/>/);
-    expect(page).toMatch(/name="to" value=""\s*class="empty"\s*\/>/);
+    expect(page).toMatch(/name="from" value="2026-11-01" min="2000-01-01"\s*\/>/);
+    expect(page).toMatch(/name="to" value="" min="2000-01-01"\s*class="empty"\s*\/><span\s+class="hint"/);
   });
 
   it("serves the CSV with the byte order mark and the company's times", async () => {

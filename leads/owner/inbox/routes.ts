@@ -12,9 +12,10 @@ import { readPeriod } from "../sources/periods.ts";
 import { everySource } from "../sources/report.ts";
 import { reportRanges, sourcesFigures } from "../sources/figures.ts";
 import { leadPage } from "./lead-page.ts";
-import { inboxPage } from "./list-page.ts";
-import { sourcesPage } from "./sources-page.ts";
-import { noticeFor, type Notice } from "./notices.ts";
+import { inboxPage, inboxRefusalPage, RETRYING_CAP } from "./list-page.ts";
+import { sourcesPage, sourcesRefusalPage } from "./sources-page.ts";
+import { daysProblem } from "../days.ts";
+import { noticeFor, noticeQuery, type Notice } from "./notices.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "./page.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
 import {
@@ -113,16 +114,20 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     const filter = readView((name) => c.req.query(name));
     const before = readCursor(c.req.query("before"));
     const after = readCursor(c.req.query("after"));
+    const problem = unreadableDays(c);
+    if (problem)
+      return wantsPage(c) ? c.html(inboxRefusalPage(view, filter, problem), 400) : c.json({ error: problem }, 400);
     if (!wantsPage(c)) {
       const limit = readLimit(c.req.query("limit"));
       return c.json((await viewPage(store, filter, clock, { limit, before, after })).leads);
     }
-    const [{ leads, more }, count, incident, needingOwner, pending] = await Promise.all([
+    const [{ leads, more }, count, incident, needingOwner, pending, retrying] = await Promise.all([
       viewPage(store, filter, clock, { limit: PAGE_SIZE, before, after }),
       viewCount(store, filter, clock),
       currentIncident(store),
       store.needingOwner(20),
       store.count({ status: "pending" }, 1),
+      store.retryingCount(RETRYING_CAP),
     ]);
     // Paging toward newer leads, `more` says whether newer ones remain; whether older ones do, the store is asked
     // (and the other way round), since a cursor from an old link may stand past either end.
@@ -145,9 +150,10 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
         start: newerCount + 1,
         here: viewQuery(filter, place),
         anyPending: pending > 0,
+        retrying,
         incident,
         needingOwner,
-        notice: noticeFor(c.req.query("done"), { now: now(), view }),
+        notice: noticeFor(c.req.query("done"), c.req.query("at"), { now: now(), view }),
         now: now(),
       }),
     );
@@ -155,9 +161,14 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
 
   app.get(ownerRoutes.csv, (c) => {
     const filter = readView((name) => c.req.query(name));
+    const problem = unreadableDays(c);
+    if (problem) return c.text(problem, 400);
     c.header("Content-Disposition", `attachment; filename="leads-${new Date(now()).toISOString().slice(0, 10)}.csv"`);
     return c.body(csvStream(store, filter, clock), 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
+
+  /** Why the days the address names cannot be read (out of bounds, not days), or undefined (leads/owner/days.ts). */
+  const unreadableDays = (c: Context) => daysProblem([c.req.query("from"), c.req.query("to")], ownerDate(now(), clock));
 
   /** The Sources view's period (in the owners' days) and kind, as its address names them. */
   const periodOf = (c: Context) => ({
@@ -167,12 +178,22 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
 
   // Before a lead's own address, which would take "sources" for an id.
   app.get(ownerRoutes.sources, async (c) => {
+    const problem = unreadableDays(c);
+    if (problem) {
+      const { kind } = readView((name) => c.req.query(name));
+      const period = readPeriod(() => undefined, ownerDate(now(), clock));
+      return wantsPage(c)
+        ? c.html(sourcesRefusalPage({ view, period, kind, problem }), 400)
+        : c.json({ error: problem }, 400);
+    }
     const { period, kind } = periodOf(c);
     const figures = await sourcesFigures(store, period, kind, clock);
     return wantsPage(c) ? c.html(sourcesPage({ view, ...figures })) : c.json(figures);
   });
 
   app.get(ownerRoutes.sourcesCsv, async (c) => {
+    const problem = unreadableDays(c);
+    if (problem) return c.text(problem, 400);
     const { period, kind } = periodOf(c);
     const every = await everySource(store, reportRanges(period, kind, clock));
     // Each dimension names every lead once: its counts add up to the period's leads.
@@ -202,7 +223,7 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     if (!lead) return wantsPage(c) ? ownerNotFound(c) : c.json({ error: "no such lead" }, 404);
     const attempts = await store.attempts(lead.id);
     if (!wantsPage(c)) return c.json({ lead, attempts });
-    const notice = noticeFor(c.req.query("done"), { lead, attempts, now: now(), view });
+    const notice = noticeFor(c.req.query("done"), c.req.query("at"), { lead, attempts, now: now(), view });
     return c.html(leadPage({ view, lead, attempts, notice, now: now(), back: readBack(c.req.query("back")) }));
   });
 
@@ -216,14 +237,23 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     return readBack(typeof back === "string" ? back : undefined);
   };
   /**
-   * Back to the page the action was taken on (the lead's, or the list's view and page), saying what it did; JSON
-   * with the same name for a program.
+   * Back to the page the action was taken on (the lead's, or the list's view and page), saying what it did and
+   * when it began (`at`: notices.ts shows a notice only while it is true of the lead); JSON with the same name for
+   * a program.
    */
-  const done = async (c: Context, notice: Notice, to: string, status: 200 | 202 | 409 = 200, more: object = {}) => {
+  const done = async (
+    c: Context,
+    at: number,
+    notice: Notice,
+    to: string,
+    status: 200 | 202 | 409 = 200,
+    more: object = {},
+  ) => {
     if (!wantsPage(c)) return c.json({ done: notice, ...more }, status);
     const back = await backOf(c);
-    if (to === ownerRoutes.list) return c.redirect(`${to}${back ? `${back}&` : "?"}done=${notice}`, 303);
-    return c.redirect(`${to}?done=${notice}${back ? `&back=${encodeURIComponent(back)}` : ""}`, 303);
+    const told = noticeQuery(notice, at);
+    if (to === ownerRoutes.list) return c.redirect(`${to}${back ? `${back}&` : "?"}${told}`, 303);
+    return c.redirect(`${to}?${told}${back ? `&back=${encodeURIComponent(back)}` : ""}`, 303);
   };
   const leadAddress = (c: Context) => `${ownerRoutes.list}/${c.req.param("id") ?? ""}`;
   /** An action on a lead that is not there: the inbox's own page for a person, JSON for a program. */
@@ -244,59 +274,64 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
   }
 
   app.post(ownerRoutes.retry, async (c) => {
-    if (!forwarder) return done(c, "off", ownerRoutes.list, 409);
+    const at = now();
+    if (!forwarder) return done(c, at, "off", ownerRoutes.list, 409);
     const pending = await store.makePendingDue(now());
-    if (!pending) return done(c, "nothing-pending", ownerRoutes.list, 200, { pending });
+    if (!pending) return done(c, at, "nothing-pending", ownerRoutes.list, 200, { pending });
     // Answered at once; the sends go on after the answer, as each host lets work go on (waitUntil).
     c.executionCtx.waitUntil(
       sweep(delivery, { batch: 500 }).catch((error: unknown) => {
         log(`retry of every pending lead failed: ${error instanceof Error ? error.message : String(error)}`);
       }),
     );
-    return done(c, "retrying", ownerRoutes.list, 202, { pending });
+    return done(c, at, "retrying", ownerRoutes.list, 202, { pending });
   });
 
   app.post(ownerRoutes.purge, async (c) => c.json({ removed: await store.purge(purgeCutoffs(now())) }));
 
   app.post(ownerRoutes.resend, async (c) => {
+    const at = now();
     const id = c.req.param("id");
     const lead = await store.get(id);
     if (!lead) return noSuchLead(c);
-    if (!forwarder) return done(c, "off", leadAddress(c), 409);
-    if (lead.status === "forwarded") return done(c, "already-delivered", leadAddress(c), 409);
-    if (lead.status === "spam") return done(c, "is-spam", leadAddress(c), 409);
+    if (!forwarder) return done(c, at, "off", leadAddress(c), 409);
+    if (lead.status === "forwarded") return done(c, at, "already-delivered", leadAddress(c), 409);
+    if (lead.status === "spam") return done(c, at, "is-spam", leadAddress(c), 409);
     await store.makeDue(id, now());
     const { result } = await deliver(id, delivery, later(c));
     const told = await outcome(id, result);
-    return done(c, told, leadAddress(c), told === "sent" ? 200 : 409);
+    return done(c, at, told, leadAddress(c), told === "sent" ? 200 : 409);
   });
 
   app.post(ownerRoutes.release, async (c) => {
+    const at = now();
     const id = c.req.param("id");
     if (!(await store.get(id))) return noSuchLead(c);
     const back = await store.release(id, now());
-    if (!back) return done(c, "not-spam", leadAddress(c), 409);
-    if (back === "forwarded") return done(c, "released-delivered", leadAddress(c), 200, { released: back });
-    if (!forwarder) return done(c, "released-off", leadAddress(c), 200, { released: back });
+    if (!back) return done(c, at, "not-spam", leadAddress(c), 409);
+    if (back === "forwarded") return done(c, at, "released-delivered", leadAddress(c), 200, { released: back });
+    if (!forwarder) return done(c, at, "released-off", leadAddress(c), 200, { released: back });
     // A released lead goes at once, as the owner expects of "send it to the inbox".
     const { result } = await deliver(id, delivery, later(c));
     const told = await outcome(id, result);
     const notice: Notice = told === "sent" ? "released-sent" : told === "not-sent" ? "released-not-sent" : "released";
-    return done(c, notice, leadAddress(c), 200, { released: back });
+    return done(c, at, notice, leadAddress(c), 200, { released: back });
   });
 
   app.post(ownerRoutes.spam, async (c) => {
+    const at = now();
     const id = c.req.param("id");
     if (!(await store.get(id))) return noSuchLead(c);
     const marked = await store.markSpam(id, "marked as spam by the owner", now());
-    return done(c, marked ? "spam" : "already-spam", leadAddress(c), marked ? 200 : 409);
+    return done(c, at, marked ? "spam" : "already-spam", leadAddress(c), marked ? 200 : 409);
   });
 
   app.post(ownerRoutes.setAside, async (c) => {
+    const at = now();
     const id = c.req.param("id");
     if (!(await store.get(id))) return noSuchLead(c);
     const setAside = await store.setAside(id, now());
-    return done(c, setAside ? "set-aside" : "not-pending", leadAddress(c), setAside ? 200 : 409);
+    return done(c, at, setAside ? "set-aside" : "not-pending", leadAddress(c), setAside ? 200 : 409);
   });
 
   // Anything else under the owner's prefix is the inbox's own "no such lead".

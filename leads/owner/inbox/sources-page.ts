@@ -1,11 +1,21 @@
 import { html } from "hono/html";
 import type { LeadKind } from "../../lead.ts";
 import { dimensions, dimensionTitles, unknownNames, type Dimension } from "../../origin/names.ts";
-import { daysTitle, periodNames, periodTitles, shownField, shownValue, type Days } from "../sources/periods.ts";
+import {
+  daysTitle,
+  periodNames,
+  periodTitles,
+  shownField,
+  shownValue,
+  type Days,
+  type Period,
+} from "../sources/periods.ts";
+import { FIRST_DAY } from "../days.ts";
 import { shareText, SHOWN_ROWS, type SourceTable } from "../sources/report.ts";
-import { channelColor, sourcesChart } from "./sources-chart.ts";
+import { channelPattern, sourcesChart } from "./sources-chart.ts";
 import type { SourcesFigures } from "../sources/figures.ts";
 import { channels, type Channel } from "../../origin/channels.ts";
+import { sites } from "../../origin/known-sites.ts";
 import { COUNT_CAP } from "./view.ts";
 import { kindOptions, ownerNav, page, pageHeader, selectBox, shown, type Html, type OwnerView } from "./page.ts";
 
@@ -23,7 +33,7 @@ export function daysQuery(days: Days, kind: LeadKind | "", more: Record<string, 
 const meanings: Record<Dimension, string> = {
   channel: `How the visit reached the site, as analytics tools name it: from the campaign tags of its first link, an ad's click, or the site that linked to it (AI assistants such as ChatGPT, Perplexity and Gemini apart from search). "${unknownNames.channel}": nothing was known.`,
   landing: `The first page of the visit, when the visitor's browser kept it for the tab; otherwise the page the form was sent from. "${unknownNames.landing}": an older lead, sent before pages were kept.`,
-  referrer: `The site that linked to the visit's first page, named from a public list of about 1,800 sites (search engines, social networks, webmail) and the AI assistants; any other by its address. "${unknownNames.referrer}": no site said, as when an address is typed or bookmarked.`,
+  referrer: `The site that linked to the visit's first page, named from our own list of ${sites.length} sites (search engines, Google's in every country, social networks, webmail, ad networks) and the AI assistants; any other by its address. "${unknownNames.referrer}": no site said, as when an address is typed or bookmarked.`,
   campaign: `The utm_source / utm_medium / utm_campaign tags of the link the visit began with, in lower case ("–": a tag the link left out).`,
   topic: `The service or industry the contact page was opened for; newsletter sign-ups have none.`,
 };
@@ -37,7 +47,7 @@ function sourceTable(dimension: Dimension, { rows, others }: SourceTable, props:
   // A channel's row wears its color in the picture, so the table is the picture's key too.
   const swatch = (name: string) =>
     dimension === "channel" && (channels as readonly string[]).includes(name)
-      ? html`<span class="swatch" style="background:${channelColor(name as Channel)}"></span>`
+      ? html`<span class="swatch ${channelPattern(name as Channel)}"></span>`
       : "";
   return html`<section aria-labelledby="by-${dimension}">
     <h2 id="by-${dimension}">By ${title.toLowerCase()}</h2>
@@ -95,6 +105,28 @@ function sourceTable(dimension: Dimension, { rows, others }: SourceTable, props:
   </section>`;
 }
 
+/** The period and kind to show: the menu of periods, their days (changed by hand, a custom range), the kind. */
+function sourcesForm(period: Period, kind: LeadKind | ""): Html {
+  return html`<form class="filters" method="get" action="/api/leads/sources">
+    ${selectBox(
+      "period",
+      "Period",
+      period.name,
+      periodNames.map((name) => [name, periodTitles[name]] as const),
+    )}
+    ${selectBox("kind", "Kind", kind, kindOptions)}
+    <label>From<input type="date" name="from" value="${period.from}" min="${FIRST_DAY}" /></label>
+    <label>To<input type="date" name="to" value="${period.to}" min="${FIRST_DAY}" /></label>
+    <input type="hidden" name="${shownField}" value="${shownValue(period)}" />
+    <button type="submit">Show</button>
+  </form>`;
+}
+
+const intro = html`<p>
+  How your leads found you: by channel, landing page, site, campaign and topic, counted from the leads themselves (the
+  site sets no cookie and runs no tracker). Delivered and pending leads count; spam does not.
+</p>`;
+
 export function sourcesPage(props: SourcesPage): Html {
   const { view, period, kind, report, spam, series } = props;
   const now = daysTitle(period, view.clock);
@@ -102,23 +134,7 @@ export function sourcesPage(props: SourcesPage): Html {
   const spamText = spam >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")} or more` : spam.toLocaleString("en-US");
   const body = html`${pageHeader("Sources", view, ownerNav("sources"))}
     <main>
-      <p>
-        How your leads found you: by channel, landing page, site, campaign and topic, counted from the leads themselves
-        (the site sets no cookie and runs no tracker). Delivered and pending leads count; spam does not.
-      </p>
-      <form class="filters" method="get" action="/api/leads/sources">
-        ${selectBox(
-          "period",
-          "Period",
-          period.name,
-          periodNames.map((name) => [name, periodTitles[name]] as const),
-        )}
-        <label>From<input type="date" name="from" value="${period.from}" /></label>
-        <label>To<input type="date" name="to" value="${period.to}" /></label>
-        <input type="hidden" name="${shownField}" value="${shownValue(period)}" />
-        ${selectBox("kind", "Kind", kind, kindOptions)}
-        <button type="submit">Show</button>
-      </form>
+      ${intro} ${sourcesForm(period, kind)}
       <h2>${leadsText(report.total)}, ${now}</h2>
       <p>
         ${leadsText(report.previousTotal)} in the period before (${before}), shown as "Before".
@@ -126,8 +142,10 @@ export function sourcesPage(props: SourcesPage): Html {
         days, not counted here.
       </p>
       <div class="actions">
-        <a href="/api/leads${daysQuery(period, kind)}">These leads in the inbox</a>
-        <a href="/api/leads/sources.csv${daysQuery(period, kind, { period: period.name })}" download>Download as CSV</a>
+        <a class="target" href="/api/leads${daysQuery(period, kind)}">These leads in the inbox</a>
+        <a class="target" href="/api/leads/sources.csv${daysQuery(period, kind, { period: period.name })}" download
+          >Download as CSV</a
+        >
       </div>
       ${
         report.total || report.previousTotal
@@ -135,6 +153,26 @@ export function sourcesPage(props: SourcesPage): Html {
             ${dimensions.map((dimension) => sourceTable(dimension, report.tables[dimension], props))}`
           : html`<p>No leads in these days or the days before.</p>`
       }
+    </main>`;
+  return page(`Sources · Leads · ${view.siteName}`, body);
+}
+
+/** Days the view cannot read (leads/owner/days.ts): the sentence, and the form again, on this month. */
+export function sourcesRefusalPage({
+  view,
+  period,
+  kind,
+  problem,
+}: {
+  view: OwnerView;
+  period: Period;
+  kind: LeadKind | "";
+  problem: string;
+}): Html {
+  const body = html`${pageHeader("Sources", view, ownerNav("sources"))}
+    <main>
+      <p class="notice failed" role="alert">${problem}</p>
+      ${sourcesForm(period, kind)}
     </main>`;
   return page(`Sources · Leads · ${view.siteName}`, body);
 }

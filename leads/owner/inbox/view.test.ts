@@ -104,6 +104,9 @@ describe("the inbox by source under a spam wave", () => {
       const watchedStore = new SqlLeadStore(() => database);
       const view = readView((part) => (part === "referrer" ? referrerName(RARE) : undefined));
       expect(view.source).toEqual({ dimension: "referrer", name: "Hacker News" });
+      // A status chosen beside the source keeps both (the filters' form carries the source along).
+      const parts: Record<string, string> = { referrer: "Hacker News", status: "spam" };
+      expect(readView((part) => parts[part])).toMatchObject({ status: "spam", source: view.source });
 
       const first = await viewPage(watchedStore, view, clock, { limit: PAGE_SIZE });
       expect(first.leads).toHaveLength(PAGE_SIZE);

@@ -16,7 +16,7 @@ export type InboxView = {
   kind: LeadKind | "";
   from: string;
   to: string;
-  /** Only the leads this source brought: delivered and pending, as the Sources view counts them. */
+  /** Only the leads this source brought (a Sources link: delivered and pending, as the view counts them). */
   source: SourceFilter | undefined;
 };
 
@@ -35,7 +35,7 @@ export function readView(query: (name: string) => string | undefined): InboxView
   const source = dimension && { dimension, name: (query(dimension) ?? "").trim().slice(0, NAME_LENGTH) };
   return {
     source,
-    status: source ? "leads" : (oneOf(query("status"), viewStatuses) ?? "leads"),
+    status: oneOf(query("status"), viewStatuses) ?? "leads",
     kind: oneOf(query("kind"), leadKinds) ?? "",
     from: isDay(query("from")) ? query("from") : "",
     to: isDay(query("to")) ? query("to") : "",

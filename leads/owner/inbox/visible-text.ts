@@ -45,3 +45,28 @@ export function excerpt(text: string, length = 140): string {
   const word = cut.replace(/\s+\S*$/, "");
   return `${word.length > length * 0.6 ? word : cut}…`;
 }
+
+const rightToLeft =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Hanifi_Rohingya}]/u;
+const letter = /\p{L}/u;
+
+/**
+ * The direction a paragraph a visitor wrote reads in: right to left when most of its letters are of a
+ * right-to-left script (Arabic, Hebrew…), left to right when most are not; on a tie, its first letter's. Undefined
+ * when it holds no letter at all (digits, punctuation), to take the direction of the page around it. The browser's
+ * own rule (`dir="auto"`) reads only the first letter, so "Salam, we need one scheduling system." written with an
+ * Arabic greeting would read right to left, its full stop in front.
+ */
+export function directionOf(text: string): "rtl" | "ltr" | undefined {
+  let rtl = 0;
+  let ltr = 0;
+  let first: "rtl" | "ltr" | undefined;
+  for (const char of text) {
+    if (!letter.test(char)) continue;
+    const side = rightToLeft.test(char) ? "rtl" : "ltr";
+    first ??= side;
+    if (side === "rtl") rtl++;
+    else ltr++;
+  }
+  return rtl > ltr ? "rtl" : ltr > rtl ? "ltr" : first;
+}
