@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -90,5 +91,34 @@ describe("The CLI and CSV rows read what the owner would see", () => {
     expect(text.startsWith('\uFEFF"id","received"')).toBe(true);
     expect(text.match(/^"L\d"/gm)).toEqual(['"L1"', '"L2"']);
     expect(readdirSync(folder).filter((name) => name.endsWith(".part"))).toEqual([]);
+  });
+
+  it("stops quietly when the reader of its CSV stops early, as `| head -1` does", async () => {
+    // More than a pipe holds (64 KB), so the listing is still being written when its reader goes.
+    const many = join(folder, "many.sqlite");
+    const store = sqliteStore(many);
+    for (let n = 0; n < 200; n++) {
+      await store.saveLead({
+        id: `M${String(n)}`,
+        key: `m${String(n)}`,
+        kind: "contact",
+        receivedAt: Date.now() - n,
+        status: "forwarded",
+        fields: { "Full Name": `Reader ${String(n)}`, Message: "A long message. ".repeat(300) },
+        source: {},
+        clientHash: "c",
+      });
+    }
+    store.close();
+    const cli = spawn(process.execPath, [join(import.meta.dirname, "leads.ts"), "--csv", "-"], {
+      env: { ...process.env, LEADS_DB: many },
+    });
+    let stderr = "";
+    cli.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    await once(cli.stdout, "data");
+    cli.stdout.destroy();
+    const [code] = (await once(cli, "exit")) as [number | null];
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 });

@@ -158,8 +158,19 @@ try {
   } else if (option("--csv") === "-") {
     // Printed, the CSV is read on a terminal: every cell escaped, one line per lead. A file keeps the text as sent.
     // A page at a time, each written before the next is read; a pipe that is full is waited for.
+    // A reader that stops early (`| head`) closes the pipe: that is the end of the listing, not a failure.
+    const pipe = { closed: false };
+    process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE") pipe.closed = true;
+    });
     for await (const part of leadCsvParts(leads.pages(), clock, terminalText)) {
-      if (!process.stdout.write(part)) await once(process.stdout, "drain");
+      if (pipe.closed) break;
+      if (!process.stdout.write(part)) {
+        await once(process.stdout, "drain").catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== "EPIPE") throw error;
+          pipe.closed = true;
+        });
+      }
     }
   } else if (option("--csv") !== undefined) {
     const file = option("--csv") || `leads-${new Date(now).toISOString().slice(0, 10)}.csv`;
