@@ -144,9 +144,15 @@ export class SqlLeadStore implements LeadStore {
   #migrated = false;
   #salt: string | undefined;
   readonly #connect: () => SqlDatabase | Promise<SqlDatabase>;
+  readonly #reports: (() => SqlDatabase) | undefined;
 
-  constructor(connect: () => SqlDatabase | Promise<SqlDatabase>) {
+  /**
+   * `reports`: where the owner's reports are read, when not where everything else is: on SQLite a second
+   * connection in a thread of its own (sqlite-reader.ts), so grouping a hundred thousand leads holds no visitor.
+   */
+  constructor(connect: () => SqlDatabase | Promise<SqlDatabase>, { reports }: { reports?: () => SqlDatabase } = {}) {
     this.#connect = connect;
+    this.#reports = reports;
   }
 
   /**
@@ -169,6 +175,12 @@ export class SqlLeadStore implements LeadStore {
 
   async #all<Row>(sql: string, params: readonly SqlValue[] = []) {
     return (await this.#db()).all<Row>(sql, params);
+  }
+
+  /** A query of the owner's reports: on the reports' own connection where there is one, once the tables exist. */
+  async #report<Row>(sql: string, params: readonly SqlValue[] = []) {
+    const db = await this.#db();
+    return (this.#reports?.() ?? db).all<Row>(sql, params);
   }
 
   async saveLead(lead: NewLead): Promise<"stored" | "duplicate"> {
@@ -329,7 +341,7 @@ export class SqlLeadStore implements LeadStore {
 
   async realCount(range: OriginRange): Promise<number> {
     const where = originWhere(range);
-    const [row] = await this.#all<{ count: number }>(
+    const [row] = await this.#report<{ count: number }>(
       `SELECT COUNT(*) AS count FROM leads WHERE ${where.sql}`,
       where.params,
     );
@@ -339,7 +351,7 @@ export class SqlLeadStore implements LeadStore {
   async topNames(range: OriginRange, dimension: Dimension, limit?: number): Promise<NameCount[]> {
     const where = originWhere(range);
     const name = `COALESCE(${originColumn[dimension]}, '${UNNAMED}')`;
-    return this.#all<NameCount>(
+    return this.#report<NameCount>(
       `SELECT ${name} AS name, COUNT(*) AS count FROM leads WHERE ${where.sql}
        GROUP BY 1 ORDER BY 2 DESC, 1${limit === undefined ? "" : " LIMIT ?"}`,
       limit === undefined ? where.params : [...where.params, limit],
@@ -350,7 +362,7 @@ export class SqlLeadStore implements LeadStore {
     if (!names.length) return [];
     const where = originWhere(range);
     const column = originColumn[dimension];
-    return this.#all<NameCount>(
+    return this.#report<NameCount>(
       `SELECT ${column} AS name, COUNT(*) AS count FROM leads
        WHERE ${where.sql} AND ${column} IN (${names.map(() => "?").join(", ")}) GROUP BY 1`,
       [...where.params, ...names],
@@ -365,7 +377,7 @@ export class SqlLeadStore implements LeadStore {
     const part = boundaries.length
       ? `CASE ${boundaries.map((_, index) => `WHEN received_at < ? THEN ${String(index)}`).join(" ")} ELSE ${String(boundaries.length)} END`
       : "0";
-    return this.#all<{ part: number; channel: string; count: number }>(
+    return this.#report<{ part: number; channel: string; count: number }>(
       `SELECT ${part} AS part, COALESCE(origin_channel, '${UNNAMED}') AS channel, COUNT(*) AS count
        FROM leads WHERE ${where.sql} GROUP BY 1, 2`,
       [...boundaries, ...where.params],

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { DatabaseSync } from "node:sqlite";
 import type { SqlDatabase, SqlValue } from "./sql-database.ts";
 import { SqlLeadStore } from "./sql-store.ts";
+import { sqliteReader } from "./sqlite-reader.ts";
+import { retryWhileLocked } from "./sqlite-lock.ts";
 
 /**
  * SQLite through `node:sqlite`, built into Node (no native module, no install script). Write-ahead logging
@@ -47,37 +48,25 @@ export function openSqlite(path: string, { busyTimeoutMs = 1_000 } = {}): SqlDat
   return database;
 }
 
-/** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock this statement needs. */
-const isLocked = (error: unknown) => {
-  const code = (error as { errcode?: unknown } | null)?.errcode;
-  return typeof code === "number" && ((code & 0xff) === 5 || (code & 0xff) === 6);
-};
-
-/** Runs `statement` at once, and again every few milliseconds while the database is locked, up to `budgetMs`. */
-export async function retryWhileLocked<T>(statement: () => T, budgetMs: number): Promise<T> {
-  const deadline = performance.now() + budgetMs;
-  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-    try {
-      return statement();
-    } catch (error) {
-      const left = deadline - performance.now();
-      if (!isLocked(error) || left <= 0) throw error;
-      await sleep(Math.min(pause, left));
-    }
-  }
-}
-
 /** Where `npm start` keeps leads unless LEADS_DB says otherwise (hosting/settings.ts), relative to the project. */
 export const DEFAULT_DB = "data/leads.sqlite";
 
-/** The store on SQLite, opened on first use (and again after a failure), so a bad disk never stops the site. */
+/**
+ * The store on SQLite, opened on first use (and again after a failure), so a bad disk never stops the site. The
+ * owner's reports are read in a thread of their own (sqlite-reader.ts), except in a database held in memory,
+ * which no second connection can see.
+ */
 export function sqliteStore(path: string): SqlLeadStore & { close(): void } {
   let db: ReturnType<typeof openSqlite> | undefined;
-  const store = new SqlLeadStore(() => (db ??= openSqlite(path)));
+  let reader: ReturnType<typeof sqliteReader> | undefined;
+  const reports = path === ":memory:" ? undefined : () => (reader ??= sqliteReader(path));
+  const store = new SqlLeadStore(() => (db ??= openSqlite(path)), reports ? { reports } : {});
   return Object.assign(store, {
     close: () => {
       db?.close();
       db = undefined;
+      void reader?.close();
+      reader = undefined;
     },
   });
 }

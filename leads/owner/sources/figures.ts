@@ -4,7 +4,7 @@ import type { LeadStore } from "../../store/store.ts";
 import { COUNT_CAP } from "../inbox/view.ts";
 import { dayStart, type OwnerClock } from "../clock.ts";
 import { buckets, rangeOf, type Bucket, type BucketUnit, type Days, type Period } from "./periods.ts";
-import { sourcesReport, type ReportRanges, type SourcesReport } from "./report.ts";
+import { SHOWN_ROWS, sourcesReport, sumByChannel, type ReportRanges, type SourcesReport } from "./report.ts";
 
 /** What the Sources view shows for a period: its report, its spam, and its leads by channel over time. */
 export type SourcesFigures = {
@@ -32,11 +32,12 @@ export async function sourcesFigures(
   const ranges = reportRanges(period, kind, clock);
   const { unit, parts } = buckets(period);
   const boundaries = parts.slice(1).map((part) => dayStart(part.from, clock));
-  const [report, spam, counts] = await Promise.all([
-    sourcesReport(store, ranges),
-    store.count({ status: "spam", ...ranges.current }, COUNT_CAP),
+  // The chart's series is the period's channels, part by part: the report adds them up rather than read them again.
+  const [counts, spam] = await Promise.all([
     store.channelSeries(ranges.current, boundaries),
+    store.count({ status: "spam", ...ranges.current }, COUNT_CAP),
   ]);
+  const report = await sourcesReport(store, ranges, SHOWN_ROWS, { current: sumByChannel(counts) });
   const series = parts.map((bucket, index) => ({
     bucket,
     counts: Object.fromEntries(counts.filter((row) => row.part === index).map((row) => [row.channel, row.count])),

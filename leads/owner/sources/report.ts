@@ -39,11 +39,14 @@ async function table(
   dimension: Dimension,
   totals: { total: number; previousTotal: number },
   shown: number,
+  known?: { now: readonly NameCount[]; before: readonly NameCount[] },
 ): Promise<SourceTable> {
-  const [now, before] = await Promise.all([
-    store.topNames(current, dimension, shown + 1),
-    store.topNames(previous, dimension, shown + 1),
-  ]);
+  const [now, before] = known
+    ? [known.now, known.before]
+    : await Promise.all([
+        store.topNames(current, dimension, shown + 1),
+        store.topNames(previous, dimension, shown + 1),
+      ]);
   const nowCounts = counts(now);
   const beforeCounts = counts(before);
   const names = [...new Set([...now.slice(0, shown), ...before.slice(0, shown)].map((row) => row.name))];
@@ -78,18 +81,49 @@ async function table(
   return { rows, others: { ...rest, share: share(rest.count, totals.total) } };
 }
 
-/** The period's sources beside the period before's, in every dimension, each table at most `shown` rows. */
+/** A range's leads by channel (every lead has one, "not named yet" included): the channel table's, and the total. */
+export const channelCounts = async (store: LeadStore, range: OriginRange): Promise<NameCount[]> =>
+  sumByChannel(await store.channelSeries(range, []));
+
+/** Parts of a channel series added up per channel, the most leads first. */
+export function sumByChannel(parts: readonly { channel: string; count: number }[]): NameCount[] {
+  const sums = new Map<string, number>();
+  for (const { channel, count } of parts) sums.set(channel, (sums.get(channel) ?? 0) + count);
+  return [...sums].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count);
+}
+
+const sumOf = (rows: readonly NameCount[]) => rows.reduce((sum, row) => sum + row.count, 0);
+
+/**
+ * The period's sources beside the period before's, in every dimension, each table at most `shown` rows. Each
+ * period's channels are read once (or handed in: the chart's series holds the period's), and give its total: every
+ * grouping of the store is one pass over the period's leads, and there are as few as the tables.
+ */
 export async function sourcesReport(
   store: LeadStore,
   ranges: ReportRanges,
   shown = SHOWN_ROWS,
+  channels: { current?: readonly NameCount[] } = {},
 ): Promise<SourcesReport> {
-  const [total, previousTotal] = await Promise.all([store.realCount(ranges.current), store.realCount(ranges.previous)]);
-  const totals = { total, previousTotal };
-  const tables = await Promise.all(dimensions.map((dimension) => table(store, ranges, dimension, totals, shown)));
+  const [nowChannels, beforeChannels] = await Promise.all([
+    channels.current ?? channelCounts(store, ranges.current),
+    channelCounts(store, ranges.previous),
+  ]);
+  const totals = { total: sumOf(nowChannels), previousTotal: sumOf(beforeChannels) };
+  const tables = await Promise.all(
+    dimensions.map((dimension) =>
+      table(
+        store,
+        ranges,
+        dimension,
+        totals,
+        shown,
+        dimension === "channel" ? { now: nowChannels, before: beforeChannels } : undefined,
+      ),
+    ),
+  );
   return {
-    total,
-    previousTotal,
+    ...totals,
     tables: Object.fromEntries(dimensions.map((dimension, index) => [dimension, tables[index]])) as Record<
       Dimension,
       SourceTable
