@@ -17,6 +17,7 @@ import { leadPage } from "../leads/owner/inbox/lead-page.ts";
 import { inboxPage, inboxRefusalPage } from "../leads/owner/inbox/list-page.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "../leads/owner/inbox/page.ts";
 import { sourcesPage, sourcesRefusalPage } from "../leads/owner/inbox/sources-page.ts";
+import type { Dimension } from "../leads/origin/names.ts";
 import { addDays, dayStart } from "../leads/owner/clock.ts";
 import { readPeriod } from "../leads/owner/sources/periods.ts";
 import { sourcesFigures } from "../leads/owner/sources/figures.ts";
@@ -62,7 +63,12 @@ const sampleLead = (id: string, status: Lead["status"]): Lead => ({
  * The Sources view as the service draws it from a store holding `campaigns` campaigns' leads (and leads from a
  * search engine, an AI assistant and a newsletter) over the period and the one before.
  */
-async function sampleSources(view: OwnerView, campaigns: number, period: "this-month" | "custom" = "this-month") {
+async function sampleSources(
+  view: OwnerView,
+  campaigns: number,
+  period: "this-month" | "custom" = "this-month",
+  dimension: Dimension = "channel",
+) {
   const db = openSqlite(":memory:");
   const store = new SqlLeadStore(() => db);
   const today = "2026-11-25";
@@ -94,7 +100,7 @@ async function sampleSources(view: OwnerView, campaigns: number, period: "this-m
       }
     }
   }
-  const figures = await sourcesFigures(store, shown, "", view.clock);
+  const figures = await sourcesFigures(store, shown, "", dimension, view.clock);
   db.close();
   return figures;
 }
@@ -167,8 +173,8 @@ async function serviceAnswers(): Promise<string> {
       back: "",
     }),
     sources: sourcesPage({ view, ...(await sampleSources(view, 3)) }),
-    // More sources than a table shows (its "Others" row), and a year by month.
-    "sources-many": sourcesPage({ view, ...(await sampleSources(view, 60, "custom")) }),
+    // More sources than a table shows (its "Others" row), by campaign, and a year by month.
+    "sources-many": sourcesPage({ view, ...(await sampleSources(view, 60, "custom", "campaign")) }),
     "sources-empty": sourcesPage({ view, ...(await sampleSources(view, 0)) }),
     "inbox-refused": inboxRefusalPage(
       view,

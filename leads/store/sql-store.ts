@@ -177,10 +177,21 @@ export class SqlLeadStore implements LeadStore {
     return (await this.#db()).all<Row>(sql, params);
   }
 
-  /** A query of the owner's reports: on the reports' own connection where there is one, once the tables exist. */
+  /** The report query running on Postgres, if any: the next waits for it (see `#report`). */
+  #reporting: Promise<unknown> = Promise.resolve();
+
+  /**
+   * A query of the owner's reports: on the reports' own connection where there is one, once the tables exist. On
+   * Postgres, one at a time: its server may share the machine's cores with this one's, and cannot lower a query's
+   * priority as a thread's can be, so a report's groupings side by side would take both cores from the site's pages.
+   */
   async #report<Row>(sql: string, params: readonly SqlValue[] = []) {
     const db = await this.#db();
-    return (this.#reports?.() ?? db).all<Row>(sql, params);
+    const reports = this.#reports?.();
+    if (reports || db.dialect !== "postgres") return (reports ?? db).all<Row>(sql, params);
+    const turn = this.#reporting.then(() => db.all<Row>(sql, params));
+    this.#reporting = turn.catch(() => undefined);
+    return turn;
   }
 
   async saveLead(lead: NewLead): Promise<"stored" | "duplicate"> {

@@ -89,6 +89,9 @@ ol.leads .excerpt{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-c
 nav.pages,nav.tabs{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:center;margin:.75rem 0}
 nav.tabs{margin:0;width:100%}nav.tabs a[aria-current]{font-weight:700;color:var(--fg);text-decoration-thickness:3px}
 nav a{display:inline-flex;align-items:center;min-height:1.5rem}
+nav.dimensions{margin:1.5rem 0 .5rem;gap:.5rem}nav.dimensions a{padding:.25rem .75rem;min-height:2.25rem;box-sizing:border-box;
+border:1px solid var(--control);border-radius:1.25rem;text-decoration:none}
+nav.dimensions a[aria-current]{background:var(--fg);border-color:var(--fg);color:var(--bg);font-weight:700}
 .scroll{overflow-x:auto;max-width:100%}
 .scroll:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}

@@ -521,39 +521,70 @@ describe("the Sources view", () => {
   }
   const visitors = (text: string) => text.match(/Visitor [0-9a-f-]{36}/g)?.map((name) => name.slice(-2));
 
-  it("reads last month's leads by landing page, referring site, campaign and topic, beside the month before", async () => {
+  /** The view's table by another dimension, as the owner chooses it: the tab's own link, followed. */
+  const tab = async (request: ReturnType<typeof testService>["request"], page: string, title: string) => {
+    const href = new RegExp(`href="([^"]+)"\\s*(?:aria-current="page")?\\s*>${title}</a`).exec(page)?.[1] ?? "";
+    expect(href, title).toMatch(/^\/api\/leads\/sources\?/);
+    return (await request(href.replace(/&amp;/g, "&"), { ...get, headers: browser })).text();
+  };
+
+  it("reads last month's leads by channel, then by landing page, referring site, campaign and topic from its tabs", async () => {
     const { request, calls } = await season();
-    const text = await bodyText(await request("/api/leads/sources?period=last-month", { ...get, headers: browser }));
+    const page = await (await request("/api/leads/sources?period=last-month", { ...get, headers: browser })).text();
+    const text = bodyTextOf(page);
     expect(text).toContain("7 leads, Oct 1, 2026 – Oct 31, 2026");
     expect(text).toContain("2 leads in the period before (Sep 1, 2026 – Sep 30, 2026)");
     expect(text).toContain("40 filed as spam in the same days");
-    expect(text).toMatch(/\/services\/cloud-migration 3 43% 0/);
-    expect(text).toMatch(/\/contact 2 29% 0/);
-    expect(text).toMatch(/\/about 1 14% 0/);
-    expect(text).toMatch(/\/ \(the home page\) 1 14% 2/);
-    expect(text).toMatch(/direct 4 57% 0/);
-    expect(text).toMatch(/Google 2 29% 2/);
-    expect(text).toMatch(/Bing 1 14% 0/);
-    expect(text).toMatch(/linkedin \/ social \/ spring launch 3 43% 0/);
-    expect(text).toMatch(/no campaign 4 57% 2/);
-    expect(text).toMatch(/Cloud Migration 3 43% 0/);
-    expect(text).not.toContain("spam.example");
-    expect(text).not.toContain("DuckDuckGo");
+    expect(text).toMatch(
+      /By channel Channel Leads Share Before Organic Search 3 43% 2 Organic Social 3 43% 0 Direct 1 14% 0 /,
+    );
+    // One table a view: by channel, the channels grouped twice (this period's, with the chart, and the one before).
+    const grouped = () =>
+      calls.filter(
+        (call) =>
+          ["channelSeries", "topNames"].includes(call.name) ||
+          (call.name === "namesCount" && (call.args[2] as string[]).length > 0),
+      ).length;
+    expect(grouped()).toBe(2);
+
+    const landing = bodyTextOf(await tab(request, page, "Landing page"));
+    expect(landing).toMatch(/\/services\/cloud-migration 3 43% 0/);
+    expect(landing).toMatch(/\/contact 2 29% 0/);
+    expect(landing).toMatch(/\/about 1 14% 0/);
+    expect(landing).toMatch(/\/ \(the home page\) 1 14% 2/);
+    expect(landing).toContain("7 leads, Oct 1, 2026 – Oct 31, 2026");
+    const referrer = bodyTextOf(await tab(request, page, "Referring site"));
+    expect(referrer).toMatch(/direct 4 57% 0/);
+    expect(referrer).toMatch(/Google 2 29% 2/);
+    expect(referrer).toMatch(/Bing 1 14% 0/);
+    expect(referrer).not.toContain("spam.example");
+    expect(referrer).not.toContain("DuckDuckGo");
+    const campaigns = bodyTextOf(await tab(request, page, "Campaign"));
+    expect(campaigns).toMatch(/linkedin \/ social \/ spring launch 3 43% 0/);
+    expect(campaigns).toMatch(/no campaign 4 57% 2/);
+    expect(bodyTextOf(await tab(request, page, "Topic"))).toMatch(/Cloud Migration 3 43% 0/);
+    // A table by another dimension groups that dimension in each period (and counts each period's leads): two
+    // groupings a view, whatever the dimension.
+    expect(grouped()).toBe(2 + 4 * 2);
     // Grouped by the store: no page of leads read, spam never listed.
     expect(calls.map((call) => call.name)).not.toContain("page");
   });
 
   it("links each source to the inbox showing exactly its leads, and the figure before to the month before's", async () => {
     const { request } = await season();
-    const page = await (await request("/api/leads/sources?period=last-month", { ...get, headers: browser })).text();
-    const link = (name: string) =>
-      new RegExp(`href="([^"]+)"><bdi>${name.replace(/[/]/g, "\\/")}<`).exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const channels = await (await request("/api/leads/sources?period=last-month", { ...get, headers: browser })).text();
+    const page = await tab(request, channels, "Referring site");
+    const link = (name: string, from = page) =>
+      new RegExp(`href="([^"]+)"><bdi>${name.replace(/[/]/g, "\\/")}<`).exec(from)?.[1]?.replace(/&amp;/g, "&") ?? "";
     const google = await bodyText(await request(link("Google"), { ...get, headers: browser }));
     expect(google).toContain("Leads: 1–2 of 2, newest first");
     expect(google).toContain("whose referring site is Google");
     expect(visitors(google)).toEqual(["05", "04"]);
     const campaignLeads = await bodyText(
-      await request(link("linkedin / social / spring launch"), { ...get, headers: browser }),
+      await request(link("linkedin / social / spring launch", await tab(request, page, "Campaign")), {
+        ...get,
+        headers: browser,
+      }),
     );
     expect(visitors(campaignLeads)).toEqual(["03", "02", "01"]);
     const before = /href="([^"]+)"\s+aria-label="2 before: Google"/.exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
@@ -585,7 +616,7 @@ describe("the Sources view", () => {
 
   it("counts a day's hours in the company's time zone: 9 PM on Oct 31 is October's, 12:30 AM on Nov 1 November's", async () => {
     const { request } = await season();
-    const text = await bodyText(await request("/api/leads/sources", { ...get, headers: browser }));
+    const text = await bodyText(await request("/api/leads/sources?by=referrer", { ...get, headers: browser }));
     expect(text).toContain("1 lead, Nov 1, 2026 – Nov 26, 2026");
     expect(text).toMatch(/DuckDuckGo 1 100% 0/);
     // Beside Oct 1 to 26: Bing's lead of the 31st is in neither.

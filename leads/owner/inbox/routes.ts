@@ -9,7 +9,7 @@ import { nextTurn, type LeadCursor, type LeadStore } from "../../store/store.ts"
 import { ownerDate } from "../clock.ts";
 import { dimensionTitles } from "../../origin/names.ts";
 import { readPeriod } from "../sources/periods.ts";
-import { everySource } from "../sources/report.ts";
+import { everySource, readDimension } from "../sources/report.ts";
 import { reportRanges, sourcesFigures } from "../sources/figures.ts";
 import { leadPage } from "./lead-page.ts";
 import { inboxPage, inboxRefusalPage, RETRYING_CAP } from "./list-page.ts";
@@ -174,6 +174,7 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
   const periodOf = (c: Context) => ({
     period: readPeriod((name) => c.req.query(name), ownerDate(now(), clock)),
     kind: readView((name) => c.req.query(name)).kind,
+    dimension: readDimension(c.req.query("by")),
   });
 
   // Before a lead's own address, which would take "sources" for an id.
@@ -186,8 +187,8 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
         ? c.html(sourcesRefusalPage({ view, period, kind, problem }), 400)
         : c.json({ error: problem }, 400);
     }
-    const { period, kind } = periodOf(c);
-    const figures = await sourcesFigures(store, period, kind, clock);
+    const { period, kind, dimension } = periodOf(c);
+    const figures = await sourcesFigures(store, period, kind, dimension, clock);
     return wantsPage(c) ? c.html(sourcesPage({ view, ...figures })) : c.json(figures);
   });
 

@@ -105,8 +105,25 @@ function sourceTable(dimension: Dimension, { rows, others }: SourceTable, props:
   </section>`;
 }
 
+/**
+ * The dimensions the table can be by, as tabs: one table at a time, so a view groups its leads by one dimension
+ * beside the channels (report.ts), and a phone scrolls one table, not five.
+ */
+function dimensionTabs({ period, kind, dimension }: SourcesPage): Html {
+  return html`<nav class="tabs dimensions" aria-label="Leads by">
+    ${dimensions.map(
+      (name) =>
+        html`<a
+          href="/api/leads/sources${daysQuery(period, kind, { period: period.name, by: name })}"
+          ${name === dimension ? html`aria-current="page"` : ""}
+          >${dimensionTitles[name]}</a
+        >`,
+    )}
+  </nav>`;
+}
+
 /** The period and kind to show: the menu of periods, their days (changed by hand, a custom range), the kind. */
-function sourcesForm(period: Period, kind: LeadKind | ""): Html {
+function sourcesForm(period: Period, kind: LeadKind | "", dimension: Dimension): Html {
   return html`<form class="filters" method="get" action="/api/leads/sources">
     ${selectBox(
       "period",
@@ -118,23 +135,24 @@ function sourcesForm(period: Period, kind: LeadKind | ""): Html {
     <label>From<input type="date" name="from" value="${period.from}" min="${FIRST_DAY}" /></label>
     <label>To<input type="date" name="to" value="${period.to}" min="${FIRST_DAY}" /></label>
     <input type="hidden" name="${shownField}" value="${shownValue(period)}" />
+    ${dimension === "channel" ? "" : html`<input type="hidden" name="by" value="${dimension}" />`}
     <button type="submit">Show</button>
   </form>`;
 }
 
 const intro = html`<p>
-  How your leads found you: by channel, landing page, site, campaign and topic, counted from the leads themselves (the
-  site sets no cookie and runs no tracker). Delivered and pending leads count; spam does not.
+  Where your leads came from, counted from the leads themselves (the site sets no cookie and runs no tracker). Delivered
+  and pending leads count; spam does not.
 </p>`;
 
 export function sourcesPage(props: SourcesPage): Html {
-  const { view, period, kind, report, spam, series } = props;
+  const { view, period, kind, dimension, report, spam, series } = props;
   const now = daysTitle(period, view.clock);
   const before = daysTitle(period.previous, view.clock);
   const spamText = spam >= COUNT_CAP ? `${COUNT_CAP.toLocaleString("en-US")} or more` : spam.toLocaleString("en-US");
   const body = html`${pageHeader("Sources", view, ownerNav("sources"))}
     <main>
-      ${intro} ${sourcesForm(period, kind)}
+      ${intro} ${sourcesForm(period, kind, dimension)}
       <h2>${leadsText(report.total)}, ${now}</h2>
       <p>
         ${leadsText(report.previousTotal)} in the period before (${before}), shown as "Before".
@@ -149,8 +167,8 @@ export function sourcesPage(props: SourcesPage): Html {
       </div>
       ${
         report.total || report.previousTotal
-          ? html`${report.total ? sourcesChart(series.parts, series.unit) : ""}
-            ${dimensions.map((dimension) => sourceTable(dimension, report.tables[dimension], props))}`
+          ? html`${report.total && dimension === "channel" ? sourcesChart(series.parts, series.unit) : ""}
+            ${dimensionTabs(props)} ${sourceTable(dimension, report.table, props)}`
           : html`<p>No leads in these days or the days before.</p>`
       }
     </main>`;
@@ -172,7 +190,7 @@ export function sourcesRefusalPage({
   const body = html`${pageHeader("Sources", view, ownerNav("sources"))}
     <main>
       <p class="notice failed" role="alert">${problem}</p>
-      ${sourcesForm(period, kind)}
+      ${sourcesForm(period, kind, "channel")}
     </main>`;
   return page(`Sources · Leads · ${view.siteName}`, body);
 }

@@ -38,7 +38,7 @@ const linkedIn = (campaign: string): LeadSource => ({
 const google: LeadSource = { page: "/contact", referrer: "www.google.com" };
 
 describe("the Sources report", () => {
-  it("counts each name of each dimension, with its share and the period before's figure, channel first", async () => {
+  it("counts each name of the dimension asked for, with its share and the period before's figure, by channel unasked", async () => {
     const store = await storeWith(
       [linkedIn("spring"), linkedIn("spring"), google, google, { page: "/", referrer: "chatgpt.com" }],
       [google, google, google, { page: "/blog/x", referrer: "bing.com" }],
@@ -46,38 +46,40 @@ describe("the Sources report", () => {
     const report = await sourcesReport(store, ranges);
     expect(report.total).toBe(5);
     expect(report.previousTotal).toBe(4);
-    expect(Object.keys(report.tables)[0]).toBe("channel");
-    expect(report.tables.channel.rows.map((row) => [row.name, row.count, row.previous])).toEqual([
+    expect(report.dimension).toBe("channel");
+    expect(report.table.rows.map((row) => [row.name, row.count, row.previous])).toEqual([
       ["Organic Search", 2, 4],
       ["Organic Social", 2, 0],
       ["AI Assistants", 1, 0],
     ]);
-    expect(report.tables.referrer.rows).toEqual([
+    const byReferrer = await sourcesReport(store, ranges, "referrer");
+    expect(byReferrer).toMatchObject({ total: 5, previousTotal: 4, dimension: "referrer" });
+    expect(byReferrer.table.rows).toEqual([
       { name: "Google", count: 2, share: 0.4, previous: 3 },
       { name: "LinkedIn", count: 2, share: 0.4, previous: 0 },
       { name: "ChatGPT", count: 1, share: 0.2, previous: 0 },
       { name: "Bing", count: 0, share: 0, previous: 1 },
     ]);
-    expect(report.tables.campaign.rows.map((row) => [row.name, row.count])).toEqual([
+    expect((await sourcesReport(store, ranges, "campaign")).table.rows.map((row) => [row.name, row.count])).toEqual([
       ["no campaign", 3],
       ["linkedin / – / spring", 2],
     ]);
-    expect(report.tables.referrer.others).toBeUndefined();
+    expect(byReferrer.table.others).toBeUndefined();
   });
 
   it("shows the sources with the most leads and adds up the rest as others, whatever the number of names", async () => {
     const campaigns = Array.from({ length: 30 }, (_, n) => linkedIn(`c${String(n).padStart(2, "0")}`));
     const store = await storeWith([...campaigns, linkedIn("c00"), linkedIn("c00"), linkedIn("c01")], [linkedIn("c29")]);
-    const { tables } = await sourcesReport(store, ranges, 5);
-    expect(tables.campaign.rows).toHaveLength(5);
-    expect(tables.campaign.rows.slice(0, 2).map((row) => [row.name, row.count])).toEqual([
+    const { table } = await sourcesReport(store, ranges, "campaign", { shown: 5 });
+    expect(table.rows).toHaveLength(5);
+    expect(table.rows.slice(0, 2).map((row) => [row.name, row.count])).toEqual([
       ["linkedin / – / c00", 3],
       ["linkedin / – / c01", 2],
     ]);
     // The period before's only campaign is shown, though it has one lead now like the 27 others.
-    expect(tables.campaign.rows.map((row) => row.name)).toContain("linkedin / – / c29");
-    const shown = tables.campaign.rows.reduce((sum, row) => sum + row.count, 0);
-    expect(tables.campaign.others).toEqual({ count: 33 - shown, share: (33 - shown) / 33, previous: 0 });
+    expect(table.rows.map((row) => row.name)).toContain("linkedin / – / c29");
+    const shown = table.rows.reduce((sum, row) => sum + row.count, 0);
+    expect(table.others).toEqual({ count: 33 - shown, share: (33 - shown) / 33, previous: 0 });
     // The CSV lists every one.
     const every = (await everySource(store, ranges)).filter((row) => row.dimension === "campaign");
     expect(every).toHaveLength(30);
@@ -86,8 +88,8 @@ describe("the Sources report", () => {
 
   it("reports no leads as empty tables, never a division by zero", async () => {
     const store = await storeWith([], [{ page: "/", referrer: "bing.com" }]);
-    const report = await sourcesReport(store, ranges);
-    expect(report.tables.referrer.rows).toEqual([{ name: "Bing", count: 0, share: 0, previous: 1 }]);
+    const report = await sourcesReport(store, ranges, "referrer");
+    expect(report.table.rows).toEqual([{ name: "Bing", count: 0, share: 0, previous: 1 }]);
   });
 
   it("writes shares as whole percentages, a sliver as under one", () => {

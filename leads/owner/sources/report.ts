@@ -13,9 +13,14 @@ export type SourceTable = {
 export type SourcesReport = {
   total: number;
   previousTotal: number;
-  /** Each dimension's sources, most leads first; a source seen only before shows with 0. */
-  tables: Record<Dimension, SourceTable>;
+  /** The dimension the table is by (the view's tab), and its sources, most leads first; one seen only before shows with 0. */
+  dimension: Dimension;
+  table: SourceTable;
 };
+
+/** The dimension an address names for the view's table (`?by=campaign`); by channel otherwise. */
+export const readDimension = (value: string | undefined): Dimension =>
+  dimensions.find((dimension) => dimension === value) ?? "channel";
 
 /** The rows a table shows at most: anyone can post a lead with a campaign of their own, so a table has no end. */
 export const SHOWN_ROWS = 20;
@@ -95,40 +100,32 @@ export function sumByChannel(parts: readonly { channel: string; count: number }[
 const sumOf = (rows: readonly NameCount[]) => rows.reduce((sum, row) => sum + row.count, 0);
 
 /**
- * The period's sources beside the period before's, in every dimension, each table at most `shown` rows. Each
- * period's channels are read once (or handed in: the chart's series holds the period's), and give its total: every
- * grouping of the store is one pass over the period's leads, and there are as few as the tables.
+ * The period's sources beside the period before's, by one dimension (the view shows one table at a time), at most
+ * `shown` rows. By channel, each period's channels are read once (or handed in: the chart's series holds the
+ * period's) and give its total; by another dimension, each period's leads are counted and that dimension grouped.
+ * So a view groups its period's leads at most twice, whatever the number of names: at 100,000 leads of as many
+ * campaigns, grouping every dimension at once took a second.
  */
 export async function sourcesReport(
   store: LeadStore,
   ranges: ReportRanges,
-  shown = SHOWN_ROWS,
-  channels: { current?: readonly NameCount[] } = {},
+  dimension: Dimension = "channel",
+  { shown = SHOWN_ROWS, current }: { shown?: number; current?: readonly NameCount[] } = {},
 ): Promise<SourcesReport> {
-  const [nowChannels, beforeChannels] = await Promise.all([
-    channels.current ?? channelCounts(store, ranges.current),
+  if (dimension !== "channel") {
+    const [total, previousTotal] = await Promise.all([
+      store.realCount(ranges.current),
+      store.realCount(ranges.previous),
+    ]);
+    const totals = { total, previousTotal };
+    return { ...totals, dimension, table: await table(store, ranges, dimension, totals, shown) };
+  }
+  const [now, before] = await Promise.all([
+    current ?? channelCounts(store, ranges.current),
     channelCounts(store, ranges.previous),
   ]);
-  const totals = { total: sumOf(nowChannels), previousTotal: sumOf(beforeChannels) };
-  const tables = await Promise.all(
-    dimensions.map((dimension) =>
-      table(
-        store,
-        ranges,
-        dimension,
-        totals,
-        shown,
-        dimension === "channel" ? { now: nowChannels, before: beforeChannels } : undefined,
-      ),
-    ),
-  );
-  return {
-    ...totals,
-    tables: Object.fromEntries(dimensions.map((dimension, index) => [dimension, tables[index]])) as Record<
-      Dimension,
-      SourceTable
-    >,
-  };
+  const totals = { total: sumOf(now), previousTotal: sumOf(before) };
+  return { ...totals, dimension, table: await table(store, ranges, dimension, totals, shown, { now, before }) };
 }
 
 /** Every source of every dimension, both periods, for the CSV: the whole list, the most leads first. */
