@@ -4,10 +4,11 @@ import { chromiumPage } from "./engines/chromium-page.ts";
 import { engineOf, startEngine, type EngineSession } from "./engines/engine-session.ts";
 import { forgetDrafts, journeys, pageFaults, sampleRoutes } from "./engines/journeys.ts";
 import { inkSize, layoutDifferences, measureLayout } from "./engines/layout.ts";
+import { ownerJourneys } from "./engines/owner-journeys.ts";
 import { expect, test as base } from "./fixtures.ts";
 
 /**
- * The visitor's journeys (engines/journeys.ts) in the engine the project names: Chromium in the "chromium"
+ * The visitor's and the owner's journeys (engines/journeys.ts, engines/owner-journeys.ts) in the engine the project names: Chromium in the "chromium"
  * project, Firefox ESR and WebKitGTK in projects of their own, which `npm test` runs as a step of its own. Each
  * worker starts its engine once and walks every journey in the same window.
  */
@@ -23,7 +24,7 @@ const test = base.extend<object, { engine: EngineSession }>({
 });
 test.describe.configure({ timeout: 90_000 });
 
-for (const journey of journeys) {
+for (const journey of [...journeys, ...ownerJourneys]) {
   for (const width of journey.widths) {
     test(`at ${width} px, ${journey.name}`, async ({ engine, leads, formService }) => {
       await engine.page.resize(width);

@@ -6,13 +6,16 @@
  *   GET  /__received      the recorded submissions as JSON
  * A test can make it fail the way real services do: unreachable, answering 500, hanging, answering
  * something that is not JSON, or refusing (FormSubmit's "form needs activation"); and fail one message alone,
- * whatever the mode, as a service does with a message it will not take.
+ * whatever the mode, in any of those ways or by refusing that message (422), as a service does with a message it
+ * will not take, or as a fault that strikes one post.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Submission = { path: string; contentType: string; fields: Record<string, string> };
 export type FormServiceMode = "ok" | "down" | "error" | "hang" | "garbage" | "refuse";
+/** How one message alone is failed (`failOnly`). */
+export type FailOne = "error" | "refuse422" | "cut" | "hang" | "garbage";
 
 const MAX_BODY = 64 * 1024;
 
@@ -26,8 +29,12 @@ export type FormService = {
    * moment: a test can see what the site does while the service has not answered, without timing it.
    */
   hold(): () => void;
-  /** Answers 500 to every post whose "Full Name" is this, from now on; undefined takes them again. */
-  failOnly(name: string | undefined): void;
+  /**
+   * Fails every post whose "Full Name" is this, from now on, as `how` says (500 unless told): `refuse422` refuses
+   * that message alone, `cut` drops the connection unanswered (a network error), `hang` never answers, `garbage`
+   * answers 200 without JSON. Undefined takes them again.
+   */
+  failOnly(name: string | undefined, how?: FailOne): void;
   stop(): Promise<void>;
 };
 
@@ -42,7 +49,7 @@ export async function startFormService(): Promise<FormService> {
   const received: Submission[] = [];
   let mode: FormServiceMode = "ok";
   let held: Promise<void> | undefined;
-  let poison: string | undefined;
+  let poison: { name: string; how: FailOne } | undefined;
   const server: Server = createServer((req, res) => {
     if (req.method === "GET" && req.url === "/__received") {
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
@@ -73,8 +80,8 @@ export async function startFormService(): Promise<FormService> {
     req.on("end", () => {
       const fields = Object.fromEntries(new URLSearchParams(body));
       const path = req.url ?? "";
-      if (poison !== undefined && fields["Full Name"] === poison) {
-        res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
+      if (poison !== undefined && fields["Full Name"] === poison.name) {
+        failOne(poison.how, req, res);
         return;
       }
       if (mode === "garbage") {
@@ -97,6 +104,24 @@ export async function startFormService(): Promise<FormService> {
       const next = fields["_next"] && URL.canParse(fields["_next"]) ? new URL(fields["_next"]) : undefined;
       res.writeHead(302, { Location: next ? `${siteOrigin}${next.pathname}` : siteOrigin }).end();
     });
+  }
+  function failOne(how: FailOne, req: IncomingMessage, res: ServerResponse) {
+    if (how === "hang") return;
+    if (how === "cut") {
+      req.socket.destroy();
+      return;
+    }
+    if (how === "garbage") {
+      res.writeHead(200, { "Content-Type": "text/html" }).end("<html><body>Thanks!</body></html>");
+      return;
+    }
+    if (how === "refuse422") {
+      res
+        .writeHead(422, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ success: "false", message: "This message cannot be delivered." }));
+      return;
+    }
+    res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
   }
   const listen = (at: number) =>
     new Promise<number>((resolve, reject) => {
@@ -126,8 +151,8 @@ export async function startFormService(): Promise<FormService> {
       else if (!server.listening) await listen(boundPort);
       mode = next === "down" ? "ok" : next;
     },
-    failOnly(name) {
-      poison = name;
+    failOnly(name, how = "error") {
+      poison = name === undefined ? undefined : { name, how };
     },
     hold() {
       let release = () => {};

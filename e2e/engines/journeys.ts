@@ -1,24 +1,12 @@
-import sharp from "sharp";
 import { describeTopic, messageOpening } from "../../forms/topics.ts";
 import { mainNav } from "../../src/config/site.ts";
 import { pageCopy } from "../../src/lib/content/page-copy.ts";
 import { posts, services } from "../../testing/content.ts";
 import type { LeadRecords } from "../support/leads.ts";
-import {
-  companyClock,
-  lastMonthsLeads,
-  pendingLeadId,
-  pendingLeadsCount,
-  storeLastMonthsLeads,
-  storePendingLeads,
-} from "../support/owner.ts";
-import { addDays, ownerDate } from "../../leads/owner/clock.ts";
-import { daysTitle, readPeriod } from "../../leads/owner/sources/periods.ts";
 import { contactLabels, sampleVisitor, type ContactPost } from "../support/contact-form.ts";
 import { check, until, type EnginePage } from "./engine-page.ts";
 import type { SiteProxy } from "./site-proxy.ts";
 import type { FormService } from "../../testing/form-service-stand-in.ts";
-import { controlBorderContrasts } from "../support/control-contrast.ts";
 
 /**
  * The journeys a visitor takes, defined once and run in Chromium, Firefox ESR and WebKitGTK (engines.spec.ts):
@@ -231,145 +219,6 @@ export const journeys: Journey[] = [
       }
       await page.click(`${toasts} button[aria-label="Close"]`);
       await until(page, "the toast to close with its button", (selector) => !document.querySelector(selector), toasts);
-    },
-  },
-  {
-    name: "the owner picks each period of the Sources view from its menu, presses Show, and sees that period",
-    widths: [390, 1280],
-    async walk(page, { leads }) {
-      const days = await storeLastMonthsLeads(leads.database);
-      const today = ownerDate(Date.now(), companyClock);
-      const heading = "main h2";
-      await page.open("/api/leads/sources");
-      const shows = (expected: string) =>
-        until(
-          page,
-          `the heading "${expected}"`,
-          ({ selector, title }) => {
-            const text = document.querySelector(selector)?.textContent.replace(/\s+/g, " ").trim() ?? "";
-            return text.includes(title) ? text : { pending: text };
-          },
-          { selector: heading, title: expected },
-        );
-      await shows(
-        daysTitle(
-          readPeriod(() => undefined, today),
-          companyClock,
-        ),
-      );
-      // As a person with a keyboard picks from a menu: open it, type the start of the choice, press Enter.
-      for (const [name, typed] of [
-        ["last-month", "Last"],
-        ["90-days", "The"],
-        ["this-month", "This"],
-      ] as const) {
-        await page.click("select[name=period]");
-        await page.type(typed);
-        await page.press("Enter");
-        await page.click("form.filters button[type=submit]");
-        const period = readPeriod((part) => (part === "period" ? name : undefined), today);
-        const title = await shows(daysTitle(period, companyClock));
-        const chosen = await page.run(() => (document.querySelector("select[name=period]") as HTMLSelectElement).value);
-        check(page, chosen === name, `the menu shows ${name}`, chosen);
-        if (name === "last-month") {
-          const count = Object.values(lastMonthsLeads).reduce((sum, n) => sum + n, 0);
-          check(page, title.startsWith(`${String(count)} leads, `), "last month's leads are counted", title);
-          check(page, period.from === days.from && period.to === days.to, "last month is the month stored", period);
-        }
-      }
-    },
-  },
-  {
-    name: "the owner opens a lead from the Pending view's second page, replies, resends it while it fails, and goes back",
-    widths: [390, 1280],
-    async walk(page, { leads, width, formService }) {
-      // A day and names of its own for each width (the worker's site keeps every journey's leads).
-      const tag = `j${width === 390 ? "3" : "4"}`;
-      const day = addDays(ownerDate(Date.now(), companyClock), width === 390 ? -82 : -83);
-      await storePendingLeads(leads.database, day, tag);
-      const heading = (expected: string) =>
-        until(
-          page,
-          `the heading "${expected}"`,
-          (title) => {
-            const text = document.querySelector("main > h2")?.textContent.replace(/\s+/g, " ").trim() ?? "";
-            return text === title ? text : { pending: text };
-          },
-          expected,
-        );
-      // An empty date box shows no date: WebKit draws today's in grey unless the page hides it, which reads as a
-      // filter. The box is one color inside its border in WebKit (Chromium and Firefox draw a calendar icon).
-      if (page.engine === "webkit") {
-        await page.open("/api/leads");
-        const { data, info } = await sharp(await page.shoot("input[name=from]"))
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        const inside = (x: number, y: number) => data[(y * info.width + x) * info.channels] ?? 0;
-        const values: number[] = [];
-        for (let y = 4; y < info.height - 4; y++) for (let x = 4; x < info.width - 4; x++) values.push(inside(x, y));
-        check(page, Math.max(...values) - Math.min(...values) < 8, "an empty date box draws no date", {
-          darkest: Math.min(...values),
-          lightest: Math.max(...values),
-        });
-      }
-      // The day from a link (as the Sources view gives one), the Pending view from the menu.
-      await page.open(`/api/leads?from=${day}&to=${day}`);
-      await page.click("select[name=status]");
-      await page.type("Pen");
-      await page.press("Enter");
-      await page.click("form.filters button[type=submit]");
-      const all = String(pendingLeadsCount);
-      await heading(`Pending: 1–50 of ${all}, newest first`);
-      const weak = (await page.run(controlBorderContrasts)).filter((control) => control.ratio < 3);
-      check(page, weak.length === 0, "every control's border meets 3:1", weak);
-      await page.click('nav[aria-label="Pages of this view"] a');
-      const range = `51–${all} of ${all}`;
-      await heading(`Pending: ${range}, newest first`);
-      const secondPage = await page.run(() => location.href);
-
-      const id = pendingLeadId(tag, 53);
-      await page.click(`ol.leads a[href^="/api/leads/${id}"]`);
-      await until(
-        page,
-        "the lead's page",
-        (leadId) => (location.pathname.endsWith(leadId) ? true : { pending: location.pathname }),
-        id,
-      );
-      const links = await page.run(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>("p.reply a")].map((link) => link.getAttribute("href")),
-      );
-      const email = `pending-${tag}-53@example.com`;
-      check(
-        page,
-        links[0]?.startsWith(`mailto:${email}?subject=Re%3A%20your%20message%20to%20`) === true &&
-          links[1] === "tel:+13075550142",
-        "the reply links write and call",
-        links,
-      );
-
-      formService.failOnly(`Pending ${tag} 53`);
-      try {
-        await page.click('form[action$="/resend"] button');
-        const notice = await until(page, "the notice of the resend", () => {
-          const shown = [...document.querySelectorAll('[role="status"]')];
-          const text = shown[0]?.textContent.replace(/\s+/g, " ").trim() ?? "";
-          return shown.length && text.startsWith("Not sent")
-            ? { count: shown.length, text, look: shown[0]?.className ?? "" }
-            : { pending: text };
-        });
-        check(page, notice.count === 1 && notice.look === "notice failed", "one notice, styled as a failure", notice);
-        await page.click("a.back");
-        await until(
-          page,
-          "the second page again",
-          (href) => (location.href === href ? true : { pending: location.href }),
-          secondPage,
-        );
-        await heading(`Pending: ${range}, newest first`);
-      } finally {
-        formService.failOnly(undefined);
-      }
     },
   },
   {

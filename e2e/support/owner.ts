@@ -110,3 +110,56 @@ export async function storePendingLeads(database: string, day: string, tag: stri
     db.close();
   }
 }
+
+/** The address of `storeOwnerCases`' delivered lead: 60 characters, as long as a real one gets. */
+export const longAddress = (tag: string) =>
+  `maximiliana.oyelaran-featherstonehaugh.${tag}@clinics.example`.padEnd(60, "x");
+
+/**
+ * What the owner's phone journeys act on, stored today under `tag`: a lead delivered with a 60-character address
+ * (its Email button must keep its word whole at 390 px), and a message filed as spam, so every view holds one.
+ * Storing them again changes nothing.
+ */
+export async function storeOwnerCases(database: string, tag: string, now = Date.now()): Promise<{ delivered: string }> {
+  const store = sqliteStore(database);
+  const id = (n: number) =>
+    `00000000-0000-4000-9000-${tag.replace(/\D/g, "").padStart(4, "0").slice(-4)}${String(n).padStart(8, "0")}`;
+  try {
+    const delivered = id(1);
+    if (
+      (await store.saveLead({
+        id: delivered,
+        key: `owner-cases-${tag}-delivered`,
+        kind: "contact",
+        receivedAt: now - 3_600_000,
+        status: "pending",
+        fields: {
+          "Full Name": `Owner case ${tag}`,
+          "Email Address": longAddress(tag),
+          "Phone Number": "+1 (307) 555-0142",
+          "Company Name": "Big Horn Clinics",
+          Message: "We need a patient portal for three clinics.",
+        },
+        source: { page: "/contact", referrer: "www.google.com" },
+        clientHash: "journeys",
+      })) === "stored"
+    ) {
+      await store.claim(delivered, now, 60_000);
+      await store.markForwarded(delivered, now - 3_000_000);
+    }
+    await store.saveLead({
+      id: id(2),
+      key: `owner-cases-${tag}-spam`,
+      kind: "contact",
+      receivedAt: now - 1_800_000,
+      status: "spam",
+      spamReason: "the honeypot was filled",
+      fields: { "Full Name": `Owner spam ${tag}`, "Email Address": `bot-${tag}@spam.example`, Message: "Buy links." },
+      source: { page: "/contact" },
+      clientHash: "journeys",
+    });
+    return { delivered };
+  } finally {
+    store.close();
+  }
+}
