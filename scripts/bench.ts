@@ -14,6 +14,8 @@
  * 6. the owners' inbox on a bad day (scripts/lib/inbox-load.ts): 20,000 spam and 2,000 leads stored on `npm start`,
  *    on SQLite and on Postgres, the inbox's first page, a filtered page, the inbox by one source, the Sources view
  *    and the CSV, and how long a page of the site waits while three owners load the inbox at once, median of --runs;
+ *    then 100,000 leads of the last 90 days, each with a campaign of its own: the inbox's first page, the 90-day
+ *    Sources view, and how long a page of the site waits while an owner loads that view, --runs times;
  * 7. the lead service as the platforms run it (scripts/lib/function-size.ts): the Worker's and the Netlify
  *    function's bytes and cold start, median of --runs.
  * Prints medians as tables and writes them with the machine's CPU count and load to bench/latest.json.
@@ -29,7 +31,7 @@ import { errorSummary, launchLighthouse, pageTypes, type Report } from "./lib/li
 import { loadMixes, loadRun } from "./lib/load.ts";
 import { measureAdminLoad } from "./lib/admin-load.ts";
 import { measureFormReady } from "./lib/form-ready.ts";
-import { measureInboxLoad } from "./lib/inbox-load.ts";
+import { measureInboxLoad, measureSourcesLoad } from "./lib/inbox-load.ts";
 import { measureFunctions } from "./lib/function-size.ts";
 import { measureLeadLoad } from "./lib/lead-load.ts";
 import { buildSite } from "../testing/builds.ts";
@@ -225,7 +227,7 @@ async function formPart() {
 }
 
 async function inboxPart() {
-  // 6. The owners' inbox under a spam wave, on each database `npm start` keeps leads in.
+  // 6. The owners' inbox under a spam wave, on each database `npm start` keeps leads in, then the Sources view.
   const inbox = [];
   for (const database of ["sqlite", "postgres"] as const) {
     const outcome = await measureInboxLoad({ runs, database });
@@ -242,7 +244,24 @@ async function inboxPart() {
     );
     inbox.push(outcome);
   }
-  return { inbox };
+  // The Sources view under a flood of campaigns (#63): a page of the site should wait at most 20 ms meanwhile.
+  const sources = [];
+  for (const database of ["sqlite", "postgres"] as const) {
+    const outcome = await measureSourcesLoad({ runs, database });
+    console.log(
+      `\nThe Sources view on npm start (${database === "sqlite" ? "SQLite" : "Postgres"}) with ${outcome.leads.toLocaleString("en-US")} leads of the last 90 days, each of its own campaign (stored in ${outcome.seedSeconds} s), median of ${runs} loads`,
+    );
+    for (const view of outcome.views) {
+      console.log(
+        `${view.name.padEnd(28)}${`${view.medianMs} ms`.padStart(10)}${`${round(view.bytes / 1024)} KB`.padStart(12)}`,
+      );
+    }
+    console.log(
+      `a page of the site: ${outcome.pageAloneMs} ms alone (${outcome.pageAloneMaxMs} ms at most of ${outcome.pageDuringSourcesCount}); while an owner loads the 90-day Sources view, by channel and by campaign in turn (${runs * 2} times, ${outcome.pageDuringSourcesCount} pages), ${outcome.pageDuringSourcesMedianMs} ms median, ${outcome.pageDuringSourcesMaxMs} ms at most; server peak ${outcome.serverPeakMB} MB`,
+    );
+    sources.push(outcome);
+  }
+  return { inbox, sources };
 }
 
 async function functionsPart() {

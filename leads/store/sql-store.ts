@@ -384,14 +384,19 @@ export class SqlLeadStore implements LeadStore {
     range: OriginRange,
     boundaries: readonly number[],
   ): Promise<{ part: number; channel: string; count: number }[]> {
-    const where = originWhere(range);
-    const part = boundaries.length
-      ? `CASE ${boundaries.map((_, index) => `WHEN received_at < ? THEN ${String(index)}`).join(" ")} ELSE ${String(boundaries.length)} END`
-      : "0";
+    // Each part a grouping of its own days, read by the index on time: sorting a part's leads at a time is half the
+    // work of sorting the period's by a part worked out for each lead. The edges are whole numbers of our own,
+    // written into the statement, so a three years' chart (37 parts) stays within D1's 100 bound values.
+    const edges = [range.from, ...boundaries, range.to].map((edge) => String(Math.trunc(edge)));
+    const parts = edges.slice(0, -1).map(
+      (from, index) =>
+        `SELECT ${String(index)} AS part, COALESCE(origin_channel, '${UNNAMED}') AS channel, COUNT(*) AS count
+         FROM leads WHERE status IN ('pending', 'forwarded') AND received_at >= ${from}
+           AND received_at < ${edges[index + 1] ?? from}${range.kind ? " AND kind = ?" : ""} GROUP BY 2`,
+    );
     return this.#report<{ part: number; channel: string; count: number }>(
-      `SELECT ${part} AS part, COALESCE(origin_channel, '${UNNAMED}') AS channel, COUNT(*) AS count
-       FROM leads WHERE ${where.sql} GROUP BY 1, 2`,
-      [...boundaries, ...where.params],
+      parts.join(" UNION ALL "),
+      range.kind ? parts.map(() => range.kind ?? "") : [],
     );
   }
 
