@@ -23,7 +23,7 @@ try {
 const db = new DatabaseSync(path, { timeout: 0 });
 // Reports sort and group a period's names: in memory (not temporary files), with room for a hundred thousand of
 // them, and the file read through the system's page cache rather than copied into the connection's own.
-db.exec("PRAGMA query_only = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456");
+db.exec("PRAGMA query_only = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16384");
 
 parentPort?.on("message", (query: ReaderQuery) => {
   retryWhileLocked(() => db.prepare(query.sql).all(...query.params), 5_000).then(
