@@ -348,18 +348,29 @@ export function ownerRows() {
           )
           .toBeGreaterThanOrEqual(2);
         const refused = how === "refuse422";
+        // A try is recorded before its outcome is judged: the owner's words are read once the judgment is made,
+        // by the host's next look (a refusal's flag is set right after the try's record).
+        if (refused)
+          await expect.poll(async () => (await byName(name))[0]?.needsOwner?.reason, { timeout: 20_000 }).toBeDefined();
+        else await host.nudge();
         expect(await told(id, name), `${how}, twice with a lead delivered between`).toEqual({
           own: refused,
           listed: refused,
         });
         if (!refused) {
-          // The outage's own line counts it, in the service's words on its page.
+          // The outage's own line counts it (once the host has looked again: a delivery between closed the last).
           await page.goto(`/api/leads/${id}`);
           await expect(page.locator("p.status-pending")).toContainText("Pending: ");
-          await page.goto("/api/leads?status=pending");
-          await expect(page.locator("details#incident summary")).toHaveText(
-            /^\s*Leads are not reaching your inbox \(\d+ leads? waiting\)\s*$/,
-          );
+          await expect
+            .poll(
+              async () => {
+                await host.nudge();
+                await page.goto("/api/leads?status=pending");
+                return (await page.locator("details#incident summary").textContent())?.trim() ?? "";
+              },
+              { timeout: 20_000 },
+            )
+            .toMatch(/^Leads are not reaching your inbox \(\d+ leads? waiting\)$/);
         }
         formService.failOnly(undefined);
         await expectStatus(name, "forwarded", 30_000);

@@ -3,9 +3,9 @@ import { testPostgres } from "../fixtures/postgres.ts";
 import type { Lead, NewLead } from "../lead.ts";
 import { NAMING_VERSION, type Dimension } from "../origin/names.ts";
 import { openSqlite } from "./sqlite.ts";
-import { dialects, type SqlDatabase } from "./sql-database.ts";
+import { dialects, type SqlDatabase, type SqlValue } from "./sql-database.ts";
 import { migrations } from "./migrations.ts";
-import { SqlLeadStore } from "./sql-store.ts";
+import { SqlLeadStore, UNION_TERMS } from "./sql-store.ts";
 import { copyLeads } from "./copy.ts";
 import type { LeadFilter, LeadStore, OriginRange } from "./store.ts";
 
@@ -540,6 +540,43 @@ describe("lead store: SQL migrations", () => {
     const [newer, older] = await store.page({ limit: 10 });
     expect(newer).toMatchObject({ id: "NEW", subject: "New inquiry from Bighorn Software" });
     expect(older).toMatchObject({ id: "OLD", subject: undefined });
+  });
+});
+
+describe.each(databases)("lead store: a chart's parts, on %s", (_name, open) => {
+  it("counts a month of days by channel, a few parts to a statement, as D1 compiles five terms of a UNION", async () => {
+    const db = await open();
+    const statements: string[] = [];
+    const store = new SqlLeadStore(() => ({
+      ...db,
+      all: <Row>(sql: string, params?: readonly SqlValue[]) => {
+        statements.push(sql);
+        return db.all<Row>(sql, params);
+      },
+    }));
+    const DAY = 86_400_000;
+    for (let day = 0; day < 31; day++) {
+      await store.saveLead(
+        lead(`D${String(day)}`, {
+          receivedAt: day * DAY + 1_000,
+          source: day % 2 ? {} : { referrer: "www.google.com" },
+        }),
+      );
+    }
+    await store.saveLead(lead("N", { receivedAt: 40 * DAY, kind: "subscription" }));
+    statements.length = 0;
+    const boundaries = Array.from({ length: 30 }, (_, day) => (day + 1) * DAY);
+    const parts = await store.channelSeries({ from: 0, to: 31 * DAY }, boundaries);
+    expect(parts.map((row) => `${String(row.part)} ${row.channel}: ${String(row.count)}`).sort()).toEqual(
+      Array.from({ length: 31 }, (_, day) => `${String(day)} ${day % 2 ? "Direct" : "Organic Search"}: 1`).sort(),
+    );
+    const unions = statements.filter((sql) => sql.includes("AS part"));
+    expect(unions.length).toBe(Math.ceil(31 / UNION_TERMS));
+    for (const sql of unions) expect(sql.split("UNION ALL").length).toBeLessThanOrEqual(UNION_TERMS);
+    // One kind: bound once per part.
+    expect(await store.channelSeries({ from: 0, to: 50 * DAY, kind: "subscription" }, boundaries)).toEqual([
+      { part: 30, channel: "Direct", count: 1 },
+    ]);
   });
 });
 
