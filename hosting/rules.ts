@@ -10,7 +10,7 @@ import { securityHeaders, type PolicyDirectives } from "../security/headers.ts";
  */
 
 export {
-  GONE_LIST,
+  ADDRESS_LIST,
   GONE_PAGE,
   HASHED_ASSETS,
   HOST_FILES,

@@ -13,7 +13,7 @@ import {
   REVALIDATE,
 } from "../rules.ts";
 import { chooseEncoding, isNotModified, type Encoding } from "./negotiation.ts";
-import { parseRequestTarget } from "./request-target.ts";
+import { answerAddress, type Moved } from "../address-rules.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
@@ -27,26 +27,6 @@ const hidden = (path: string) =>
   path === GONE_PAGE;
 
 /**
- * Where a request for `pathname` must go instead, in one hop, or undefined to serve it: a moved address
- * (with or without a trailing slash) goes to its new home; `/about/`, `/about.html` and `/index.html` go
- * to the one clean URL of their page, as Cloudflare's asset layer does.
- */
-export function redirectTarget(
-  pathname: string,
-  { moved, isPage }: { moved: ReadonlyMap<string, Moved>; isPage: (path: string) => boolean },
-): Moved | undefined {
-  let clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-  const html = /^(.*?)(\/index)?\.html$/.exec(clean);
-  if (html && !hidden(clean)) {
-    const page = html[2] ? html[1] || "/" : (html[1] ?? "");
-    if (isPage(page)) clean = page;
-  }
-  const rule = moved.get(clean) ?? { to: clean, status: 301 };
-  return rule.to === pathname ? undefined : rule;
-}
-type Moved = { to: string; status: number };
-
-/**
  * A request handler for a production build in `dist`, answering as the static hosts do: the headers and
  * redirects come from the `_headers` and `_redirects` files the build wrote; each file is sent in the
  * best encoding the client accepts, with ETag and Last-Modified, and 304 when the client's copy is current.
@@ -55,7 +35,9 @@ export function createSiteHandler(dist: string) {
   const headerRules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
   const redirectRules = parseRedirectsFile(readFileSync(join(dist, "_redirects"), "utf8"));
   const files = loadStaticFiles(dist);
-  const moved = new Map(redirectRules.filter(isRedirect).map((r) => [r.from, r]));
+  const moved = new Map(
+    redirectRules.filter(isRedirect).map((r): [string, Moved] => [r.from, { to: r.to, status: r.status as 301 | 302 }]),
+  );
   const gone = new Set(redirectRules.filter((r) => r.status === 410).map((r) => r.from));
   const page = (path: string) => files.get(path === "/" ? "/index.html" : `${path}.html`);
   const required = (path: string) => {
@@ -100,8 +82,13 @@ export function createSiteHandler(dist: string) {
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const target = parseRequestTarget(req.url);
-    const pathname = target.ok ? target.pathname : "/";
+    // What the address gets is decided where every host's is (hosting/address-rules.ts).
+    const answer = answerAddress(req.url ?? "", {
+      isPage: (path) => !hidden(path) && page(path) !== undefined,
+      moved,
+      gone,
+    });
+    const pathname = answer.kind === "serve" ? answer.path : "/";
     // Every answer, errors included, carries the security headers and a cache policy.
     for (const [name, value] of Object.entries({ "Cache-Control": REVALIDATE, ...headersFor(headerRules, pathname) })) {
       res.setHeader(name, value);
@@ -111,20 +98,23 @@ export function createSiteHandler(dist: string) {
       sendStatus(res, 405, { Allow: ALLOWED_METHODS });
       return;
     }
-    if (!target.ok) {
-      sendStatus(res, target.status);
+    if (answer.kind === "refused") {
+      sendStatus(res, answer.status);
       return;
     }
-    const redirect = redirectTarget(pathname, { moved, isPage: (path) => page(path) !== undefined });
-    if (redirect) {
-      sendStatus(res, redirect.status, { Location: redirect.to + target.search });
+    if (answer.kind === "moved") {
+      sendStatus(res, answer.status, { Location: answer.location });
       return;
     }
-    const path = decodeURIComponent(pathname);
-    if (gone.has(path)) {
+    if (answer.kind === "not found") {
+      sendNotFound(req, res, req.url ?? "/");
+      return;
+    }
+    if (answer.kind === "gone") {
       send(req, res, gonePage, 410);
       return;
     }
+    const path = answer.path;
     const file = hidden(path) ? undefined : (page(path) ?? files.get(path));
     if (file) send(req, res, file);
     else sendNotFound(req, res, path);
