@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import worker from "./cloudflare-worker.ts";
-import { GONE_LIST, IMMUTABLE, NOT_FOUND_CACHE, PRIVATE_FOLDERS, REVALIDATE } from "./served-paths.ts";
+import { ADDRESS_LIST, IMMUTABLE, NOT_FOUND_CACHE, PRIVATE_FOLDERS, REVALIDATE } from "./served-paths.ts";
 
 vi.mock("../leads/cloudflare/service.ts", () => ({
   onLeadRequest: () => Promise.resolve(new Response("the lead service", { status: 200 })),
@@ -15,7 +15,14 @@ const files: Record<string, string> = {
   "/404": "<h1>Page not found</h1>",
   "/industries/404": "<h1>Industry not found</h1>",
   "/410": "<h1>This page has been retired</h1>",
-  [GONE_LIST]: JSON.stringify(["/events/retired-workshop"]),
+  [ADDRESS_LIST]: JSON.stringify({
+    pages: ["/", "/about", "/case-studies"],
+    moved: [
+      ["/team", { to: "/about", status: 301 }],
+      ["/podcast", { to: "https://podcast.example/show?from=site#latest", status: 302 }],
+    ],
+    gone: ["/events/retired-workshop"],
+  }),
 };
 const assets = {
   fetch: (request: Request | string) => {
@@ -71,6 +78,31 @@ describe("the site's Worker on Cloudflare", () => {
     }
   });
 
+  it("moves what the asset layer passes on in one hop, as every host does: a moved page, a spelling of one", async () => {
+    for (const [path, location] of [
+      ["/team?ref=mail", "/about?ref=mail"],
+      ["/team/", "/about"],
+      ["/about.html/", "/about"],
+      ["/case%2Dstudies/", "/case-studies"],
+      ["/podcast?utm_source=x", "https://podcast.example/show?from=site&utm_source=x#latest"],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(path === "/podcast?utm_source=x" ? 302 : 301);
+      expect(answer.headers.get("location"), path).toBe(location);
+      expect(answer.headers.get("cache-control"), path).toBe(REVALIDATE);
+      expect(answer.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(await answer.text(), path).toBe("");
+    }
+  });
+
+  it("refuses an encoded backslash, an empty segment or an encoded slash with a bare 400 (the runtime resolves dot segments)", async () => {
+    for (const path of ["/%5Cevil.example", "//evil.example", "/about%2Fteam"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers.get("location"), path).toBeNull();
+    }
+  });
+
   it("hands /api/ to the lead service", async () => {
     expect(await (await get("/api/contact")).text()).toBe("the lead service");
   });
@@ -88,7 +120,7 @@ describe("the site's Worker on Cloudflare", () => {
   });
 });
 
-/** The Worker as a new isolate has it, nothing read yet; its gone list is answered by `answerList(n)` on read n. */
+/** The Worker as a new isolate has it, nothing read yet; its address list is answered by `answerList(n)` on read n. */
 async function isolate(answerList: (read: number) => Promise<Response>) {
   vi.resetModules();
   const { default: fresh } = await import("./cloudflare-worker.ts");
@@ -96,7 +128,7 @@ async function isolate(answerList: (read: number) => Promise<Response>) {
   const binding = {
     fetch: (request: Request | string) => {
       const { pathname } = new URL(typeof request === "string" ? request : request.url);
-      return pathname === GONE_LIST ? answerList(++reads) : assets.fetch(request);
+      return pathname === ADDRESS_LIST ? answerList(++reads) : assets.fetch(request);
     },
   };
   return {
@@ -106,16 +138,20 @@ async function isolate(answerList: (read: number) => Promise<Response>) {
   };
 }
 
-describe("the Worker's gone list", () => {
+describe("the Worker's address list", () => {
   const retired = "/events/retired-workshop";
-  const listed = () => Promise.resolve(new Response(files[GONE_LIST]));
+  const listed = () => Promise.resolve(new Response(files[ADDRESS_LIST]));
   const failedReads: Record<string, () => Promise<Response>> = {
     "the binding throws": () => Promise.reject(new Error("internal error")),
     "the file answers 500": () => Promise.resolve(new Response("error", { status: 500 })),
     "the file is not JSON": () => Promise.resolve(new Response("<html>an error page</html>")),
-    "the JSON is not a list of paths": () => Promise.resolve(new Response(JSON.stringify({ [retired]: true }))),
-    "the file is over 1 MB": () =>
-      Promise.resolve(new Response(JSON.stringify([retired, `/${"x".repeat(1_000_000)}`]))),
+    "the JSON is the former list of gone paths": () => Promise.resolve(new Response(JSON.stringify([retired]))),
+    "a moved address has no status": () =>
+      Promise.resolve(new Response(JSON.stringify({ pages: [], moved: [["/a", { to: "/b" }]], gone: [retired] }))),
+    "the file is over 2 MB": () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ pages: [`/${"x".repeat(2_000_000)}`], moved: [], gone: [retired] })),
+      ),
   };
 
   it.each(Object.entries(failedReads))(

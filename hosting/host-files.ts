@@ -2,13 +2,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { publishedAddresses } from "../src/integrations/addresses.ts";
+import { dayOf, publishedAddresses } from "../src/integrations/addresses.ts";
+import { buildTime } from "../src/integrations/build-settings.ts";
 import { notFoundSections } from "../src/config/not-found-sections.ts";
 import {
   cdnRedirectRules,
   formatHeadersFile,
   formatRedirectsFile,
-  GONE_LIST,
+  ADDRESS_LIST,
   headerRules,
   inlineScriptHashes,
   mediaType,
@@ -16,6 +17,7 @@ import {
   redirectRules,
 } from "./rules.ts";
 import { nginxServerBlock } from "./nginx.ts";
+import { addressListText } from "./address-list.ts";
 import { builtRoutes, listFiles } from "../src/integrations/built-pages.ts";
 import type { DeployTarget, NginxSettings } from "../src/integrations/build-settings.ts";
 import type { LeadsMode } from "../forms/targets.ts";
@@ -56,16 +58,18 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxS
           target === "netlify" && !rule.path.includes("*") ? [rule, { ...rule, path: `${rule.path}.html` }] : [rule],
         );
         const pagePaths = builtRoutes(distPath);
-        // A server build (a developer's machine) adds its pages to the ledger; Netlify's and Cloudflare's only read it.
-        const addresses = publishedAddresses(root, pagePaths, { record: target === "server" });
+        // Every build only reads the ledger (npm run addresses and the admin's save write it), so a host's build,
+        // the daily rebuild and a scheduled post going live leave the project as they found it.
+        const addresses = publishedAddresses(root, pagePaths, { today: dayOf(buildTime) });
         const moved = redirectRules(addresses, notFoundSections);
         await writeFile(join(distPath, "_headers"), formatHeadersFile(headers));
         const published = target === "server" ? moved : cdnRedirectRules(target, { moved, pagePaths });
         await writeFile(join(distPath, "_redirects"), formatRedirectsFile(published));
         if (target === "cloudflare") {
-          // Cloudflare's asset layer cannot answer 410; its Worker reads the gone addresses from here.
-          await mkdir(dirname(join(distPath, GONE_LIST)), { recursive: true });
-          await writeFile(join(distPath, GONE_LIST), JSON.stringify(addresses.gone));
+          // Cloudflare's asset layer cannot answer 410, nor decide an address as the other hosts do: its Worker reads
+          // the build's addresses from here (hosting/cloudflare-worker.ts).
+          await mkdir(dirname(join(distPath, ADDRESS_LIST)), { recursive: true });
+          await writeFile(join(distPath, ADDRESS_LIST), addressListText(pagePaths, moved));
         }
 
         const types = Object.fromEntries(
@@ -83,6 +87,7 @@ export function hostConfig(target: DeployTarget, leads: LeadsMode, nginx: NginxS
             nginxServerBlock({
               headerRules: headers,
               redirectRules: moved,
+              pagePaths,
               types,
               root: nginx.root,
               listen: nginx.listen,

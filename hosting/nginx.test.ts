@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headerRules, redirectRules } from "./rules.ts";
-import { nginxServerBlock } from "./nginx.ts";
+import { nginxServerBlock, nginxText } from "./nginx.ts";
+import { refusedTargets } from "./address-rules.ts";
 
 const config = nginxServerBlock({
   headerRules: headerRules({ scriptHashes: ["'sha256-a'"], formOrigins: ["https://formsubmit.co"] }),
@@ -9,11 +10,13 @@ const config = nginxServerBlock({
       moved: [
         { from: "/old", to: "/new", status: 301 },
         { from: "/go/webinar", to: "https://events.example.com/webinar", status: 302 },
+        { from: "/go/partner", to: "https://partner.example/landing?a=1#section", status: 301 },
       ],
       gone: ["/retired"],
     },
     { "/industries": "/industries/404" },
   ),
+  pagePaths: ["/", "/about", "/new"],
   types: { html: "text/html", js: "text/javascript" },
   root: "/srv/site",
   listen: "8080",
@@ -38,20 +41,48 @@ describe("nginxServerBlock", () => {
     expect(config).toMatch(/location \/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
   });
 
-  it("redirects, serves section not-found pages, and refuses other methods", () => {
-    expect(config).toContain("rewrite ^/old/?$ /new permanent;");
-    expect(config).toContain("rewrite ^/go/webinar/?$ https://events.example.com/webinar redirect;");
-    expect(config).toMatch(/location = \/retired \{[^}]*return 410;\n {4}\}/);
-    expect(config).toContain("error_page 410 /410.html;");
-    // The gone page is internal, and placed before the .html rule, which would otherwise take it (regex order).
-    expect(config.indexOf("location ~ ^/410(\\.html)?$")).toBeLessThan(config.indexOf("location ~ \\.html$"));
-    expect(config.indexOf("rewrite ^/old/?$")).toBeLessThan(config.indexOf("rewrite ^(.+)/$ $1 permanent;"));
-    expect(config).toMatch(/location ~ \\.html\$ \{[^]*rewrite \^\(\.\+\?\)\(\/index\)\?\\.html\$ \$1 permanent;/);
-    expect(config).toContain("return 301 /$is_args$args;");
+  it("answers addresses as address-rules.ts decides: refusals first, then moved, a page's spellings, slashes", () => {
+    for (const { pattern } of refusedTargets)
+      expect(config).toContain(`if ($request_uri ~ "${pattern}") {\n        return 400;`);
+    expect(config).toContain('if ($uri ~ "^/old/?$") {\n        return 301 "/new${bighorn_query}";');
+    expect(config).toContain(
+      'if ($uri ~ "^/go/webinar/?$") {\n        return 302 "https://events.example.com/webinar${bighorn_query}";',
+    );
+    // An address elsewhere: its own query, the visitor's after it, its fragment last.
+    expect(config).toContain('return 301 "https://partner.example/landing?a=1${bighorn_and_args}#section";');
+    expect(config).toContain('"/about.html/" "/about";');
+    expect(config).toContain('"/index.html" "/";');
+    const order = [
+      "return 400;",
+      "return 404;",
+      '"^/old/?$"',
+      "if ($bighorn_page_spelling)",
+      "rewrite ^(.+)/$ $1 permanent;",
+    ];
+    const at = order.map((part) => config.indexOf(part));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(config).toContain('if ($uri ~ "^/retired/?$") {\n        return 410;');
+    expect(config).toContain("error_page 410 @bighorn_gone;");
+    expect(config).toMatch(/location @bighorn_gone \{[^}]*rewrite \^ \/410\.html break;/);
     expect(config).toContain("error_page 404 /industries/404.html;");
     expect(config).toContain("if ($request_method !~ ^(GET|HEAD)$)");
     expect(config).toContain("listen 8080;");
     expect(config).toContain("root /srv/site;");
+  });
+
+  it("refuses to write a value that would end its string or name a variable", () => {
+    for (const value of [
+      "https://a.example/x;y",
+      "https://a.example/$arg_u",
+      'https://a.example/"',
+      "https://a.example/{x}",
+      "/a b",
+      "/a\nb",
+    ]) {
+      expect(() => nginxText(value), value).toThrow(/nginx cannot carry/);
+    }
+    expect(nginxText("https://a.example/landing?a=1&b=2#top")).toBe("https://a.example/landing?a=1&b=2#top");
   });
 });
 
@@ -59,6 +90,7 @@ describe("nginxServerBlock with the lead service", () => {
   const withLeads = nginxServerBlock({
     headerRules: headerRules({ scriptHashes: [], formOrigins: [] }),
     redirectRules: [],
+    pagePaths: ["/"],
     types: { html: "text/html" },
     root: "/srv/site",
     listen: "8080",

@@ -19,5 +19,8 @@ export const HOST_FILES = ["/_headers", "/_redirects", `/${NGINX_CONFIG}`];
 export const PRIVATE_FOLDERS = ["/_leads/"];
 /** The page every host answers an address gone for good with, status 410 (src/pages/410.astro); never a page itself. */
 export const GONE_PAGE = "/410";
-/** The build's list of gone addresses for the Cloudflare Worker, which answers them (in the private folder). */
-export const GONE_LIST = "/_leads/gone.json";
+/**
+ * The build's addresses for the Cloudflare Worker (in the private folder): its pages, moved and gone addresses, so
+ * what reaches the Worker is answered as every host answers it (hosting/address-rules.ts), in one hop.
+ */
+export const ADDRESS_LIST = "/_leads/addresses.json";
