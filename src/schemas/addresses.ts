@@ -15,12 +15,18 @@ export const SITE_PATH_MESSAGE =
 export const sitePath = z.string().regex(new RegExp(`^(?:/${SEGMENT})+$`), SITE_PATH_MESSAGE);
 
 export const TARGET_MESSAGE =
-  "Use a page of this site, such as /services/cloud-migration, or an address elsewhere starting with https://.";
+  "Use a page of this site, such as /services/cloud-migration, or an address elsewhere starting with https://, with no spaces, quotes, ;, $, { or }, and no name@ before the site's name.";
+/**
+ * An address elsewhere, as every host can carry it: `https://`, a host name (and port), then RFC 3986's
+ * characters without quotes, `;`, `$`, braces, backslashes or spaces, which nginx's config or a `_redirects` line
+ * would read as its own (hosting/nginx.ts); and no `name@` before the host, which hides the site a visitor lands on.
+ */
+const ELSEWHERE = "https://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?::\\d{1,5})?(?:[/?#][A-Za-z0-9._~!&()*+,=:@/?#%-]*)?";
 /** Where a redirect goes: a page of the site (or its home, `/`), or a page elsewhere over HTTPS. */
 export const redirectTarget = z
   .string()
   .trim()
-  .regex(new RegExp(`^(?:/|(?:/${SEGMENT})+|https://[^\\s/?#]+\\.[^\\s/?#]+(?:[/?#]\\S*)?)?$`), TARGET_MESSAGE)
+  .regex(new RegExp(`^(?:/|(?:/${SEGMENT})+|${ELSEWHERE})?$`), TARGET_MESSAGE)
   .default("");
 
 /** The addresses an entry's page had before, each answered by a permanent redirect to where it is now. */

@@ -23,6 +23,7 @@ export const collectionFolders: Record<GuardedCollection, string> = {
 
 /** Addresses that are not content pages but belong to the site, the servers or the build. */
 const taken: Record<string, string> = {
+  "/": "the home page",
   "/index": "the home page",
   "/404": "the not-found page",
   "/410": "the page for addresses that are gone",
