@@ -63,6 +63,35 @@ describe("an admin save, checked before it is written", () => {
     ]);
   });
 
+  it("lets a scheduled post be renamed freely before its day, and from its day on only with its address kept", () => {
+    const files = site();
+    const post = "src/content/blog/ehr-audit.md";
+    const ledger = JSON.parse(files.read(LEDGER_FILE) ?? "{}") as { addresses: Record<string, unknown> };
+    ledger.addresses["/blog/ehr-audit"] = { owner: `the post "EHR audit" (${post})`, from: "2026-12-10" };
+    const scheduled: ContentFiles = {
+      list: (folder) => (folder === "src/content/blog" ? ["ehr-audit.md"] : files.list(folder)),
+      read: (path) =>
+        path === post
+          ? '---\ntitle: "EHR audit"\ndate: 2026-12-10\n---\nBody.\n'
+          : path === LEDGER_FILE
+            ? JSON.stringify(ledger)
+            : files.read(path),
+    };
+    const rename = save({
+      additions: [
+        {
+          path: "src/content/blog/ehr-audit-checklist.md",
+          contents: Buffer.from('---\ntitle: "EHR audit"\ndate: 2026-12-10\n---\nBody.\n').toString("base64"),
+        },
+      ],
+      deletions: [{ path: post }],
+    });
+    expect(saveProblems(scheduled, rename, "2026-12-09")).toEqual([]);
+    expect(saveProblems(scheduled, rename, "2026-12-10")).toEqual([
+      expect.stringMatching(/^\/blog\/ehr-audit was published by the post "EHR audit"/),
+    ]);
+  });
+
   it("refuses a redirect loop saved in the Redirects list", () => {
     const loop = save({
       additions: [

@@ -5,7 +5,7 @@ import type { ContentFiles } from "../src/lib/addresses/content-addresses.ts";
 import { LEDGER_FILE, lostAddresses, readLedger } from "../src/lib/addresses/ledger.ts";
 import { redirectSources } from "../src/lib/addresses/settle.ts";
 import { fixedAddressOwner } from "../src/lib/content/route-guard.ts";
-import { projectFiles, settledAddresses } from "../src/integrations/addresses.ts";
+import { dayOf, projectFiles, recordAddresses, settledAddresses } from "../src/integrations/addresses.ts";
 
 /**
  * The admin's save, checked against the rules the build applies to addresses (src/lib/addresses/): a save that would
@@ -35,20 +35,33 @@ export function afterSave(files: ContentFiles, save: SaveRequest): ContentFiles 
 }
 
 /**
- * Every problem of the content's addresses, the ledger's included, as the build would tell it: before a build, an
- * address is a page when an entry or the site itself has it there.
+ * Every problem of the content's addresses, the ledger's included, as the build of `today` would tell it: before a
+ * build, an address is a page when an entry or the site itself has it there.
  */
-export function addressProblems(files: ContentFiles): string[] {
+export function addressProblems(files: ContentFiles, today = dayOf(new Date())): string[] {
   const settlement = settledAddresses(files);
   const isPage = (path: string) => settlement.pageOwners.has(path) || fixedAddressOwner(path) !== undefined;
-  const lost = lostAddresses(readLedger(files.read(LEDGER_FILE)), { isPage, settled: redirectSources(settlement) });
+  const lost = lostAddresses(readLedger(files.read(LEDGER_FILE)), {
+    isPage,
+    settled: redirectSources(settlement),
+    today,
+  });
   return [...settlement.problems, ...lost];
 }
 
+/**
+ * After a save the admin took, the ledger records the content's pages: each entry's address, published from now
+ * on, or from its day for a post dated ahead (recordAddresses). The save is where an editor publishes, so it is
+ * where the ledger is written (with the site's own and list pages, by `npm run addresses`).
+ */
+export function recordSavedPages(root: string, today = dayOf(new Date())): boolean {
+  return recordAddresses(root, [...settledAddresses(projectFiles(root)).pageOwners.keys()], today);
+}
+
 /** The problems `save` brings that the content does not have already. */
-export function saveProblems(files: ContentFiles, save: SaveRequest): string[] {
-  const before = new Set(addressProblems(files));
-  return addressProblems(afterSave(files, save)).filter((problem) => !before.has(problem));
+export function saveProblems(files: ContentFiles, save: SaveRequest, today = dayOf(new Date())): string[] {
+  const before = new Set(addressProblems(files, today));
+  return addressProblems(afterSave(files, save), today).filter((problem) => !before.has(problem));
 }
 
 /** Keystatic's local save is one request; its body is read here, then handed on as if unread. */
@@ -86,6 +99,9 @@ export function saveCheck(root: string): Plugin {
           // Astro's dev server reads the body through the request's events: they replay it.
           const replay = Readable.from([body]);
           Object.defineProperty(req, "on", { value: replay.on.bind(replay) });
+          res.on("finish", () => {
+            if (res.statusCode >= 200 && res.statusCode < 300) recordSavedPages(root);
+          });
           next();
         });
       });

@@ -35,6 +35,13 @@ const frontMatter = (text: string): Data => {
 };
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+/** A post's date as the day it goes live (YAML reads `2026-12-05` as a Date, a quoted one as text). */
+const dayOf = (value: unknown): string | undefined =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value)
+      ? value.slice(0, 10)
+      : undefined;
 const named = (noun: string, value: unknown, fallback: string) =>
   `${noun} "${typeof value === "string" && value ? value : fallback}"`;
 
@@ -75,6 +82,7 @@ export function contentAddresses(files: ContentFiles): { site: SiteAddresses; pr
         name: named(noun, data[nameField], id),
         field: "Former addresses",
         formerAddresses: strings(data["formerAddresses"]),
+        liveFrom: collection === "blog" ? dayOf(data["date"]) : undefined,
       });
     }
   }

@@ -19,6 +19,8 @@ export type AddressOwner = {
   /** Where its former addresses are in the admin: `Former addresses`, or `Projects › "Name" › Former addresses`. */
   field: string;
   formerAddresses: string[];
+  /** The day its page goes live (YYYY-MM-DD), for a post dated ahead: the ledger records it from then. */
+  liveFrom?: string | undefined;
 };
 
 export type SiteAddresses = {
