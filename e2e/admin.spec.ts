@@ -13,6 +13,7 @@ import { bin, quietEnv, startServer } from "../testing/processes.ts";
 import { runBuild } from "../testing/builds.ts";
 import { webAddressRule } from "../src/lib/content/route-guard.ts";
 import { SITE_PATH_MESSAGE } from "../src/schemas/addresses.ts";
+import { LEDGER_FILE } from "../src/lib/addresses/ledger.ts";
 import { createSiteHandler } from "../hosting/server/site-handler.ts";
 import type { ProjectCopy } from "../testing/project-copy.ts";
 
@@ -402,7 +403,7 @@ function renamedService(project: ProjectCopy) {
   return ids.at(-1) ?? "";
 }
 
-test("an editor renames a page twice and back: the admin keeps each former address, and no loop", async ({
+test("an editor renames a page twice and back: the admin keeps each former address, records each, and no loop", async ({
   page,
   project,
 }) => {
@@ -415,6 +416,9 @@ test("an editor renames a page twice and back: the admin keeps each former addre
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => existsSync(join(project.root, file(to))), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => existsSync(join(project.root, file(from)))).toBe(false);
+    // The save is where the ledger of published addresses is written: the new address is in it at once.
+    const ledger = () => JSON.parse(project.read(LEDGER_FILE)) as { addresses: Record<string, unknown> };
+    await expect.poll(() => Object.keys(ledger().addresses), { timeout: 10_000 }).toContain(`/services/${to}`);
     return (JSON.parse(await savedText(project, file(to))) as { formerAddresses?: string[] }).formerAddresses;
   };
   expect(await rename(id, `${id}-renamed`)).toEqual([`/services/${id}`]);

@@ -1,15 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { pageCopy } from "../src/lib/content/page-copy.ts";
 import { projectFiles, settledAddresses } from "../src/integrations/addresses.ts";
 import { contentAddresses } from "../src/lib/addresses/content-addresses.ts";
-import { headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile } from "../hosting/rules.ts";
+import { headerRules, headersFor, HOST_FILES, IMMUTABLE, parseHeadersFile, redirectRules } from "../hosting/rules.ts";
+import { nginxServerBlock } from "../hosting/nginx.ts";
+import { redirectSchema } from "../src/schemas/addresses.ts";
+import { nginxBinary, nginxBrotliModule } from "./hosts/servers.ts";
 import { absoluteUrl } from "../src/lib/navigation/urls.ts";
 import { hashedAsset } from "../src/integrations/built-pages.ts";
 import { bin } from "../testing/processes.ts";
+import { scheduledPost } from "../testing/production-install.ts";
 import { runBuild } from "../testing/builds.ts";
 import { sampleVisitor } from "./support/contact-form.ts";
 import { expect, test } from "./hosts/fixtures.ts";
@@ -17,6 +21,7 @@ import { hostDefinitions, unreadable, type Limit, type LeadHost } from "./hosts/
 import { rawFetch, type RawResponse } from "./hosts/http.ts";
 import { leadRows } from "./hosts/lead-rows.ts";
 import { ownerRows } from "./hosts/owner-rows.ts";
+import { addressRows } from "./hosts/address-rows.ts";
 
 // One table of checks run against the four ways the site is served (e2e/hosts/host-table.ts): each describe
 // block runs the lead service's rows (e2e/hosts/lead-rows.ts), the owners' rows (owner-rows.ts) and the static
@@ -59,6 +64,7 @@ for (const definition of hostDefinitions) {
     });
     leadRows();
     ownerRows();
+    addressRows();
 
     if (definition.platform) {
       test("a setting that does not parse costs no lead: the post is stored, and the platform's log names the setting", async ({
@@ -311,6 +317,60 @@ test("Cloudflare accepts its build and its Worker without a warning", ({ hostTab
     expect(worker).toBeLessThan(250 * 1024);
   } finally {
     rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("a host's build publishes a post whose day has come and leaves the project as it found it (git status clean)", async ({
+  hostTable,
+}) => {
+  // The table's hosts were built from the production install: a clone committed while its post was scheduled.
+  const npmStart = named(hostTable, "npm start");
+  const project = dirname(npmStart.server.dist);
+  const title = /^title:\s*"?(.+?)"?$/m.exec(readFileSync(join(project, scheduledPost.file), "utf8"))?.[1] ?? "";
+  const post = await rawFetch(npmStart.origin, scheduledPost.address);
+  expect(post.status).toBe(200);
+  expect(post.body.toString()).toContain(title.replaceAll("&", "&amp;"));
+  const status = spawnSync("git", ["status", "--porcelain"], { cwd: project, encoding: "utf8" });
+  expect(status.status, status.stderr).toBe(0);
+  expect(status.stdout).toBe("");
+});
+
+test("nginx takes a config generated from content holding every kind of target the schema allows", () => {
+  const targets = [
+    "/",
+    "/services/cloud-migration",
+    "https://partner.example",
+    "https://partner.example/landing?a=1&b=two#section",
+    "https://events.example.com:8443/a_b/c~d/(e)/*f+g,h=i:j@k/l%20m?n=o&p=!#q-r.s",
+  ];
+  for (const to of targets)
+    expect(redirectSchema.safeParse({ from: "/go/x", kind: "permanent", to }).success, to).toBe(true);
+  const work = mkdtempSync(join(tmpdir(), "bighorn-nginx-t-"));
+  try {
+    const server = nginxServerBlock({
+      headerRules: headerRules({ scriptHashes: ["'sha256-a'"], formOrigins: ["https://formsubmit.co"] }),
+      redirectRules: redirectRules(
+        {
+          moved: targets.map((to, n) => ({ from: `/go/target-${String(n)}`, to, status: 301 as const })),
+          gone: ["/gone"],
+        },
+        { "/industries": "/industries/404" },
+      ),
+      pagePaths: ["/", "/blog/fhir-migration-without-big-bang-for-a-very-long-address-indeed", "/about"],
+      types: { html: "text/html" },
+      root: work,
+      listen: "127.0.0.1:1",
+      leadService: "127.0.0.1:4321",
+    });
+    writeFileSync(join(work, "server.conf"), server);
+    writeFileSync(
+      join(work, "nginx.conf"),
+      `pid ${join(work, "nginx.pid")};\nerror_log ${join(work, "error.log")};\nload_module ${nginxBrotliModule};\nevents {}\nhttp {\n  include ${join(work, "server.conf")};\n}\n`,
+    );
+    const checked = spawnSync(nginxBinary, ["-t", "-p", work, "-c", join(work, "nginx.conf")], { encoding: "utf8" });
+    expect(checked.status, checked.stderr).toBe(0);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 });
 

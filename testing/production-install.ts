@@ -1,7 +1,10 @@
-import { cpSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { appendFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, sharedBuild, withLock, type BuildRequest } from "./builds.ts";
 import { projectFiles, projectRoot } from "./project-copy.ts";
+import { formatLedger, LEDGER_FILE, type LedgerEntry } from "../src/lib/addresses/ledger.ts";
+import { buildTime } from "./build-moment.ts";
 
 /**
  * How a host installs the site (README, Deployment): production dependencies only, without the admin's
@@ -19,6 +22,7 @@ export function productionInstall(): Promise<string> {
   return sharedBuild("production-install", async (folder) => {
     for (const file of [...projectFiles, "package-lock.json"])
       cpSync(join(projectRoot, file), join(folder, file), { recursive: true });
+    committedClone(folder);
     await build({
       label: "production install",
       command: "npm",
@@ -49,4 +53,63 @@ export async function productionServerBuild(): Promise<string> {
     buildInProductionInstall({ label: "server target", env: { DEPLOY_TARGET: "server" } }),
   );
   return join(project, "dist");
+}
+
+/** A day (YYYY-MM-DD) `days` before the run's build moment, in UTC as a build counts days. */
+const daysBefore = (days: number) => new Date(buildTime.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The post the production install holds as scheduled when its clone was made (two days before the run's build
+ * moment) and dated the day before that moment: its build, with its clock past the post's day, publishes it
+ * without recording it anywhere. The latest post of the content, re-dated.
+ */
+export const scheduledPost = (() => {
+  const folder = join(projectRoot, "src", "content", "blog");
+  const posts = readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => ({ name, date: /^date:\s*(.+)$/m.exec(readFileSync(join(folder, name), "utf8"))?.[1] ?? "" }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  const latest = posts.at(-1);
+  if (!latest) throw new Error("the content has no post to schedule");
+  return { file: `src/content/blog/${latest.name}`, address: `/blog/${latest.name.slice(0, -3)}`, day: daysBefore(1) };
+})();
+
+/**
+ * The copy as a server's clone of the repository: committed two days before the run's build moment, so
+ * `git status` there says whether a host's build changed a tracked file (a build must leave it clean, or the next
+ * `git pull` aborts). Its `scheduledPost` was dated ahead then, so its ledger holds that address from the post's
+ * day; a build that wrote the ledger would record it as published.
+ */
+function committedClone(folder: string): void {
+  const post = join(folder, scheduledPost.file);
+  writeFileSync(post, readFileSync(post, "utf8").replace(/^date:.*$/m, `date: ${scheduledPost.day}`));
+  const ledger = join(folder, LEDGER_FILE);
+  const { addresses } = JSON.parse(readFileSync(ledger, "utf8")) as { addresses: Record<string, LedgerEntry> };
+  const entry = addresses[scheduledPost.address];
+  const owner = typeof entry === "object" ? entry.owner : entry;
+  if (!owner) throw new Error(`the ledger lacks ${scheduledPost.address}`);
+  addresses[scheduledPost.address] = { owner, from: scheduledPost.day };
+  writeFileSync(ledger, formatLedger(addresses));
+  const cloned = `${String(Math.floor(buildTime.getTime() / 1000) - 2 * 86_400)} +0000`;
+  const git = (...args: string[]) => {
+    const done = spawnSync("git", args, {
+      cwd: folder,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "tests",
+        GIT_AUTHOR_EMAIL: "tests@bighorn.test",
+        GIT_COMMITTER_NAME: "tests",
+        GIT_COMMITTER_EMAIL: "tests@bighorn.test",
+        GIT_AUTHOR_DATE: cloned,
+        GIT_COMMITTER_DATE: cloned,
+      },
+    });
+    if (done.status !== 0) throw new Error(`git ${args.join(" ")}: ${done.stderr}`);
+  };
+  git("init", "-q");
+  // The run's own mark of a finished shared build (testing/builds.ts) is no file of the project's.
+  appendFileSync(join(folder, ".git", "info", "exclude"), ".built\n");
+  git("add", "-A");
+  git("commit", "-q", "-m", "as deployed");
 }

@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { connect } from "node:net";
 
 export type RawResponse = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -85,5 +86,51 @@ export function post(
     if (onSent) req.on("finish", onSent);
     if (headers["x-method"] === "GET") req.end();
     else req.end(body);
+  });
+}
+
+/**
+ * One request with its target sent byte for byte, as an attacker's client sends it (a backslash, a raw byte above
+ * 0x7F, a tab), which Node's own client refuses to write: the status and headers the host answers.
+ */
+export function rawRequest(
+  origin: string,
+  target: string,
+  { method = "GET" }: { method?: string } = {},
+): Promise<{ status: number; headers: Record<string, string> }> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port) }, () => {
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`${method} `),
+          Buffer.from(target, "latin1"),
+          Buffer.from(` HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`),
+        ]),
+      );
+    });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`${method} ${target} timed out`)));
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      // The head is all that is read: a body (or its absence, for HEAD) says nothing more here.
+      if (Buffer.concat(chunks).includes("\r\n\r\n")) socket.destroy();
+    });
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [statusLine = "", ...lines] = text.slice(0, text.indexOf("\r\n\r\n")).split("\r\n");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+      if (!status) {
+        reject(new Error(`${method} ${JSON.stringify(target)}: no HTTP answer (${JSON.stringify(statusLine)})`));
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status, headers });
+    });
+    socket.on("error", reject);
   });
 }

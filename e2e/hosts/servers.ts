@@ -164,8 +164,9 @@ export async function startNetlify(dist: string, { env = {} }: { env?: Record<st
   return { ...server, site, databaseUrl };
 }
 
-const nginxBinary = process.env["NGINX"] ?? "/usr/sbin/nginx";
-const brotliModule = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+export const nginxBinary = process.env["NGINX"] ?? "/usr/sbin/nginx";
+export const nginxBrotliModule =
+  process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /**
  * Debian's nginx running the build's own _nginx.conf, with only its listen address, root and the
@@ -191,7 +192,7 @@ master_process off;
 worker_processes 1;
 pid ${join(work, "nginx.pid")};
 error_log ${join(work, "logs", "error.log")} warn;
-load_module ${brotliModule};
+load_module ${nginxBrotliModule};
 events {}
 http {
   access_log off;
