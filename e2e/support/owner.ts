@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { NewLead } from "../../leads/lead.ts";
 import { addDays, dayStart, ownerDate, type OwnerClock } from "../../leads/owner/clock.ts";
 import { openSqlite, sqliteStore } from "../../leads/store/sqlite.ts";
@@ -60,9 +61,17 @@ export async function storeLastMonthsLeads(database: string, now = Date.now()): 
   return { from, to };
 }
 
-/** The id of the `n`th lead `storePendingLeads` keeps under `tag` (digits only in the tag's last four). */
-export const pendingLeadId = (tag: string, n: number) =>
-  `00000000-0000-4000-8000-${tag.replace(/\D/g, "").padStart(4, "0").slice(-4)}${String(n).padStart(8, "0")}`;
+/**
+ * The id of the `n`th lead of a series kept under `tag`: the whole tag, hashed, names it, so no two tags share an
+ * id (an id cut from a tag's digits made "a8" and "f8" one lead, and the second store failed on the id).
+ */
+const taggedLeadId = (series: "8" | "9", tag: string, n: number) => {
+  const hash = createHash("sha256").update(tag).digest("hex");
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4000-${series}000-${String(n).padStart(12, "0")}`;
+};
+
+/** The id of the `n`th lead `storePendingLeads` keeps under `tag`. */
+export const pendingLeadId = (tag: string, n: number) => taggedLeadId("8", tag, n);
 
 /** How many pending leads `storePendingLeads` keeps on its day: a full page of the inbox, and six more. */
 export const pendingLeadsCount = 56;
@@ -122,8 +131,7 @@ export const longAddress = (tag: string) =>
  */
 export async function storeOwnerCases(database: string, tag: string, now = Date.now()): Promise<{ delivered: string }> {
   const store = sqliteStore(database);
-  const id = (n: number) =>
-    `00000000-0000-4000-9000-${tag.replace(/\D/g, "").padStart(4, "0").slice(-4)}${String(n).padStart(8, "0")}`;
+  const id = (n: number) => taggedLeadId("9", tag, n);
   try {
     const delivered = id(1);
     if (
