@@ -24,6 +24,13 @@ describe("the query kept with a lead", () => {
     expect(keptQuery("")).toBe("");
   });
 
+  it("keeps no name every object inherits, and names no ad network for one", () => {
+    const inherited = "?__proto__=X&constructor=Y&toString=Z&hasOwnProperty=W&valueOf=V";
+    expect(keptQuery(inherited)).toBe("");
+    expect(keptQuery(`${inherited}&gclid=Cj0`)).toBe("?gclid=");
+    expect(adNetworks(inherited)).toEqual([]);
+  });
+
   it("names the ad networks whose clicks a kept query records", () => {
     expect(adNetworks("?gclid=&utm_source=google")).toEqual(["Google Ads"]);
     expect(adNetworks("?msclkid=&wbraid=&gbraid=")).toEqual(["Microsoft Ads", "Google Ads"]);

@@ -28,6 +28,9 @@ export const adClickIds = {
 } as const;
 export type AdClickId = keyof typeof adClickIds;
 
+/** Whether a query's name is one of the click identifiers: its own name, never one every object inherits (`toString`). */
+const isAdClickId = (name: string): name is AdClickId => Object.hasOwn(adClickIds, name);
+
 /**
  * The parameters kept with their values, and the click identifiers kept by name, as patterns short enough for the
  * visit script's budget (forms/kept-query.test.ts holds them to the lists above).
@@ -44,7 +47,7 @@ export function keptQuery(search: string): string {
   const values: readonly string[] = [...campaignTags, ...topicParameters];
   for (const [name, value] of new URLSearchParams(search)) {
     if (values.includes(name)) kept.append(name, value);
-    else if (name in adClickIds) kept.set(name, "");
+    else if (isAdClickId(name)) kept.set(name, "");
   }
   // URLSearchParams writes a space as "+" (and a "+" as "%2B"): as "%20" the page reads as links write it.
   return kept.size ? `?${kept.toString().replace(/\+/g, "%20")}` : "";
@@ -52,9 +55,5 @@ export function keptQuery(search: string): string {
 
 /** The ad networks whose click identifiers a kept query names. */
 export const adNetworks = (search: string): string[] => [
-  ...new Set(
-    [...new URLSearchParams(search).keys()].flatMap((name) =>
-      name in adClickIds ? [adClickIds[name as AdClickId]] : [],
-    ),
-  ),
+  ...new Set([...new URLSearchParams(search).keys()].flatMap((name) => (isAdClickId(name) ? [adClickIds[name]] : []))),
 ];
