@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { SqlDatabase, SqlValue } from "./sql-database.ts";
 import { SqlLeadStore } from "./sql-store.ts";
+import { numberedPlaceholders } from "./placeholders.ts";
 
 /** What a query answers: node-postgres' result, which Neon's serverless driver (Netlify Database) gives too. */
 type PgResult = {
@@ -18,12 +19,6 @@ export type PgPool = PgQueryable & { connect(): Promise<PgQueryable & { release(
  * answered 503 with the visitor's words, as SQLite's budget does): no visitor waits on a stuck database.
  */
 export const sessionLimits = { connectMs: 5_000, lockTimeoutMs: 2_000, statementTimeoutMs: 10_000 } as const;
-
-/** Postgres numbers a statement's values (`$1`, `$2`); the store writes `?`, never inside a quoted string. */
-export function numberedPlaceholders(sql: string): string {
-  let n = 0;
-  return sql.replace(/'[^']*'|\?/g, (match) => (match === "?" ? `$${String(++n)}` : match));
-}
 
 /** 64-bit integers and numerics (COUNT, times in milliseconds) arrive as text, to be safe past 2^53: ours fit. */
 const NUMBER_TYPES = new Set([20, 1700]);
