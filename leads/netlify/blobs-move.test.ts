@@ -11,6 +11,7 @@ import { moveFromBlobs, MOVED, type KeptBlobs } from "./blobs-move.ts";
  * bot and by the owner, with their tries, the visitors' salt and an open delivery incident.
  */
 const kept = snapshot as Record<string, unknown>;
+const snapshotBlobs = kept;
 const keptLeads = Object.entries(kept)
   .filter(([key]) => key.startsWith("leads/"))
   .map(([, lead]) => lead as Lead);
@@ -20,8 +21,15 @@ const keptTries = (id: string) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, attempt]) => attempt as DeliveryAttempt);
 
-/** The Blobs as @netlify/blobs reads them, counting reads; `failAfter` reads, each read fails (a move cut off). */
-function keptBlobs({ failAfter = Infinity } = {}): KeptBlobs & { reads: () => number } {
+/**
+ * The Blobs as @netlify/blobs reads them, counting reads; `failAfter` reads, each read fails (a move cut off);
+ * `changed` replaces records.
+ */
+function keptBlobs({
+  failAfter = Infinity,
+  changed = {},
+}: { failAfter?: number; changed?: Record<string, unknown> } = {}): KeptBlobs & { reads: () => number } {
+  const kept = { ...snapshotBlobs, ...changed };
   let reads = 0;
   const read = () => {
     if (++reads > failAfter) throw new Error("Netlify Blobs answered 503");
@@ -126,5 +134,43 @@ describe("the move of an earlier release's leads from Netlify Blobs to Netlify D
     expect(await moveFromBlobs(none, store, { log: (line) => lines.push(line) })).toEqual({ moved: 0, done: true });
     expect(lines).toEqual([]);
     expect(await store.setting(MOVED)).toBeDefined();
+  });
+
+  it("moves every other lead past a record the table cannot take, and reports that one", async () => {
+    const db = await postgres.fresh();
+    const store = new SqlLeadStore(() => db);
+    const broken = keptLeads[Math.floor(keptLeads.length / 2)];
+    if (!broken) throw new Error("the fixture keeps no leads");
+    const withoutTime: Partial<Lead> = { ...broken };
+    delete withoutTime.receivedAt;
+    const lines: string[] = [];
+    const result = await moveFromBlobs(keptBlobs({ changed: { [`leads/${broken.id}`]: withoutTime } }), store, {
+      log: (line) => lines.push(line),
+    });
+    expect(result).toMatchObject({ moved: keptLeads.length - 1, done: true });
+    expect(result.notMoved).toHaveLength(1);
+    expect(result.notMoved?.[0]).toMatch(new RegExp(`^${broken.id} \\(receivedAt: .+\\)$`));
+    expect(await store.get(broken.id)).toBeUndefined();
+    for (const lead of keptLeads.filter((one) => one.id !== broken.id))
+      expect(await store.get(lead.id), lead.id).toBeDefined();
+    expect(lines.at(-1)).toBe(
+      `1 kept in Netlify Blobs could not be moved and stay there: ${result.notMoved?.[0] ?? ""}`,
+    );
+  });
+
+  it("checks its time before each lead, and brings the old salt over one made by posts before it", async () => {
+    const db = await postgres.fresh();
+    const store = new SqlLeadStore(() => db);
+    const made = await store.salt();
+    expect(made).not.toBe(kept["settings/client-salt"]);
+    let clock = 0;
+    const ticking = () => (clock += 1_000);
+    const log = () => undefined;
+    expect(await moveFromBlobs(keptBlobs(), store, { log, now: ticking, budgetMs: 2_500 })).toEqual({
+      moved: 2,
+      done: false,
+    });
+    expect(await store.setting("client_salt")).toBe(kept["settings/client-salt"]);
+    expect(await moveFromBlobs(keptBlobs(), store, { log })).toEqual({ moved: keptLeads.length - 2, done: true });
   });
 });

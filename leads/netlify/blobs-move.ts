@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import type { DeliveryAttempt, Lead } from "../lead.ts";
 import type { SqlLeadStore } from "../store/sql-store.ts";
 
@@ -6,8 +7,9 @@ import type { SqlLeadStore } from "../store/sql-store.ts";
  * Database. It runs with the scheduled upkeep (leads/netlify/function.ts) until every lead is moved, a batch at a
  * time within a budget of time, and is then remembered as done. Each lead is moved as it was (its status,
  * tries, history and the owner's marks); one moved already is skipped, so a move cut off is simply taken up
- * again. The settings beside the leads come too: the salt of visitors' hashes (the rate limit counts on) and an
- * open delivery incident (its recovery is told once). The Blobs are left as they were, for the owner to delete
+ * again; a record the table cannot take (an older one missing what it requires) is reported and left, never
+ * holding up the leads listed after it. The settings beside the leads come too: the salt of visitors' hashes
+ * (the rate limit counts on) and an open delivery incident (its recovery is told once). The Blobs are left as they were, for the owner to delete
  * once they have seen their leads in the inbox.
  *
  * The earlier release's keys, read here only: `leads/{id}` (the lead, as JSON), `attempts/{id}/{time}-{n}` (one
@@ -29,7 +31,38 @@ const blobsOnly = new Set(["layout"]);
 /** Leads looked up in the database at once (D1 and Postgres bind a hundred values to a statement comfortably). */
 const BATCH = 100;
 
-export type MoveResult = { moved: number; done: boolean };
+/**
+ * What a kept lead must hold for the table to take it; what an older record may lack is filled in (a forgotten
+ * visitor's hash, no source, no tries). A record without the rest is reported and left in Blobs, never retried.
+ */
+const keptLead = z.object({
+  id: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
+  kind: z.enum(["contact", "subscription"]),
+  receivedAt: z.number(),
+  status: z.enum(["pending", "forwarded", "spam"]),
+  fields: z.record(z.string(), z.string()),
+  clientHash: z.optional(z.string()),
+  attempts: z.optional(z.number()),
+  source: z.optional(z.record(z.string(), z.unknown())),
+});
+
+export type MoveResult = { moved: number; done: boolean; notMoved?: string[] };
+
+/** The lead a Blobs record holds, or why the table cannot take it. */
+function leadOf(record: unknown): Lead | string {
+  const read = keptLead.safeParse(record);
+  if (!read.success) {
+    const [issue] = read.error.issues;
+    return `${issue?.path.join(".") || "the record"}: ${issue?.message ?? "unreadable"}`;
+  }
+  return {
+    ...(record as Lead),
+    clientHash: read.data.clientHash ?? "",
+    attempts: read.data.attempts ?? 0,
+    source: read.data.source ?? {},
+  };
+}
 
 export async function moveFromBlobs(
   blobs: KeptBlobs,
@@ -42,20 +75,30 @@ export async function moveFromBlobs(
     const name = key.slice("settings/".length);
     const value = await blobs.get(key, { type: "json" });
     if (blobsOnly.has(name) || typeof value !== "string") continue;
-    await store.createSetting(renamedSettings[name] ?? name, value);
+    const setting = renamedSettings[name] ?? name;
+    // The salt the moved leads' hashes were made with wins over one made by posts before the first move, so the
+    // rate limit counts the same visitors as before; the rest never replace what the new store holds.
+    if (setting === "client_salt") await store.saveSetting(setting, value);
+    else await store.createSetting(setting, value);
   }
   const ids = (await blobs.list({ prefix: "leads/" })).blobs.map(({ key }) => key.slice("leads/".length));
   let moved = 0;
+  const notMoved: string[] = [];
+  const cut = () => {
+    log(`${String(moved)} leads moved from Netlify Blobs to Netlify Database; the rest follow with the next upkeep`);
+    return { moved, done: false };
+  };
   for (let at = 0; at < ids.length; at += BATCH) {
-    if (now() - started > budgetMs) {
-      log(`${moved} leads moved from Netlify Blobs to Netlify Database; the rest follow with the next upkeep`);
-      return { moved, done: false };
-    }
     const batch = ids.slice(at, at + BATCH);
     const kept = new Set(await store.knownIds(batch));
     for (const id of batch.filter((one) => !kept.has(one))) {
-      const lead = (await blobs.get(`leads/${id}`, { type: "json" })) as Lead | null;
-      if (!lead) continue;
+      // Each lead costs two Blob calls or more: the budget is checked before each, not once a batch.
+      if (now() - started > budgetMs) return cut();
+      const lead = leadOf(await blobs.get(`leads/${id}`, { type: "json" }));
+      if (typeof lead === "string") {
+        notMoved.push(`${id} (${lead})`);
+        continue;
+      }
       const tries = (await blobs.list({ prefix: `attempts/${id}/` })).blobs.map(({ key }) => key).sort();
       const attempts = (await Promise.all(tries.map((key) => blobs.get(key, { type: "json" })))).filter(
         (attempt): attempt is DeliveryAttempt => attempt !== null,
@@ -64,6 +107,8 @@ export async function moveFromBlobs(
     }
   }
   await store.saveSetting(MOVED, String(now()));
-  if (ids.length) log(`${moved} leads moved from Netlify Blobs to Netlify Database; the move is done`);
-  return { moved, done: true };
+  if (ids.length) log(`${String(moved)} leads moved from Netlify Blobs to Netlify Database; the move is done`);
+  if (notMoved.length)
+    log(`${String(notMoved.length)} kept in Netlify Blobs could not be moved and stay there: ${notMoved.join(", ")}`);
+  return notMoved.length ? { moved, done: true, notMoved } : { moved, done: true };
 }
