@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dedupeKey, readSource, spamReason } from "./submission.ts";
+import { dedupeKey, keptSource, readSource, spamReason } from "./submission.ts";
 
 const MIN_FILL_MS = 3_000;
 const host = "www.bighorn.test";
@@ -196,5 +196,39 @@ describe("readSource: the visit's first page fills in what the form's page canno
     expect(readSource({ _landing: "/about", _landing_referrer: `https://${host}/` }, contact, host).referrer).toBe(
       undefined,
     );
+  });
+});
+
+describe("keptSource: a lead kept by an older release, kept as a post is today", () => {
+  it("keeps of each page address only what the report reads, the referrer's host, and the campaign tags", () => {
+    expect(
+      keptSource({
+        landing:
+          "/services/ai-data-analytics?utm_source=newsletter&email=dana%40clinic.example&gclid=Cj0KCQ&token=r3set",
+        page: "https://www.bighornsoftware.example/contact?service=cloud-migration&mc_eid=9f3",
+        previousPage: "/blog/hipaa-ready-cloud?_hsenc=p2ANqtz&fbclid=IwAR2",
+        referrer: "https://www.google.com/search?q=dana+clinic",
+        utm: { utm_source: "newsletter", email: "dana@clinic.example", toString: "x" },
+      }),
+    ).toEqual({
+      landing: "/services/ai-data-analytics?utm_source=newsletter&gclid=",
+      page: "/contact?service=cloud-migration",
+      previousPage: "/blog/hipaa-ready-cloud?fbclid=",
+      referrer: "www.google.com",
+      utm: { utm_source: "newsletter" },
+    });
+  });
+
+  it("drops an address that is no path of this site, and keeps a clean source as it is", () => {
+    expect(keptSource({ landing: "//evil.example/x", previousPage: "javascript:alert(1)", page: "/contact" })).toEqual({
+      page: "/contact",
+    });
+    const clean = {
+      landing: "/services/cloud-migration?utm_source=linkedin",
+      page: "/contact",
+      referrer: "www.linkedin.com",
+    };
+    expect(keptSource(clean)).toEqual(clean);
+    expect(keptSource({})).toEqual({});
   });
 });

@@ -86,6 +86,39 @@ export function readSource(posted: Posted, referer: string | undefined, host: st
 }
 
 /**
+ * A source kept by an older release, as a post is kept today: each page address with only the part of its query
+ * the Sources report reads (releases before it kept whole addresses, with a newsletter's `email=`, a reset
+ * `token=`, a click id's value), the referrer as its host alone, the campaign tags the list names, each bounded.
+ * An address that is not a path of this site (or was kept whole, with this site's host) is dropped. Used where
+ * leads come in from elsewhere (the Blobs move, the copy to Postgres) and by the upkeep on the leads kept here.
+ */
+export function keptSource(source: LeadSource): LeadSource {
+  const kept: LeadSource = {};
+  const pathOf = (value: string | undefined) => {
+    const url = value === undefined ? undefined : URL.parse(value);
+    return (
+      url && /^https?:$/.test(url.protocol)
+        ? sitePath(`${url.pathname}${url.search}`, undefined)
+        : sitePath(value, undefined)
+    )?.slice(0, 500);
+  };
+  for (const name of ["landing", "page", "previousPage"] as const) {
+    const path = pathOf(source[name]);
+    if (path) kept[name] = path;
+  }
+  const referrer = externalHost(source.referrer, undefined);
+  if (referrer) kept.referrer = referrer;
+  const utm = Object.fromEntries(
+    campaignTags.flatMap((key) => {
+      const value = source.utm && Object.hasOwn(source.utm, key) ? source.utm[key] : undefined;
+      return typeof value === "string" && value.trim() ? [[key, value.trim().slice(0, 100)]] : [];
+    }),
+  );
+  if (Object.keys(utm).length) kept.utm = utm;
+  return kept;
+}
+
+/**
  * Why a post is a bot's, or undefined for a person's. Decided here, never in the browser, from the hidden
  * fields exactly as posted: a value the page's bounds would drop is itself the sign.
  * - The honeypot: any value at all, a repeated field included (`_honey=&_honey=`), is a bot's; the page

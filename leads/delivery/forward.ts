@@ -227,19 +227,18 @@ async function attempt(
   const outcome = await forwarder.send(lead);
   const record = { at, ms: Math.max(0, now() - at), ok: outcome.ok, status: outcome.status };
   if (outcome.ok) {
-    // The lead's status first: it is what keeps the lead from being sent again. Half the lease is left for it.
-    const budget = settings.leaseMs / 2;
-    await stored(() => store.markForwarded(id, now()), budget, `delivery of lead ${id}`, log);
-    await stored(() => store.recordAttempt(id, { ...record, detail: "delivered" }), budget, `try of lead ${id}`, log);
+    // The lead's status and its try in one transaction: the status is what keeps the lead from being sent again,
+    // so a busy database is waited out for it, within half the lease.
+    const delivered = { ...record, detail: "delivered" };
+    await stored(() => store.markForwarded(id, now(), delivered), settings.leaseMs / 2, `delivery of lead ${id}`, log);
     await store.saveSetting(LAST_DELIVERED, String(now())).catch(() => undefined);
     log(`lead ${id} forwarded${lead.attempts ? ` after ${lead.attempts + 1} attempts` : ""}`);
     return { result: "forwarded", outcome: { ...outcome, lead, needsOwner: false } };
   }
   const previous = lead.attempts ? (await store.attempts(id)).at(-1) : undefined;
   const current = { ...record, detail: outcome.error };
-  await store.recordAttempt(id, current);
   const delay = retryDelay(lead.attempts + 1, settings);
-  await store.markFailed(id, outcome.error, now() + delay);
+  await store.markFailed(id, outcome.error, now() + delay, current);
   log(`lead ${id} not forwarded: ${outcome.error}; next attempt in ${Math.round(delay / 1000)} s`);
   // The same refusal again although the service took another lead since: the fault is this lead's, not the
   // service's (lead-refusal.ts). Once the owner's, it stays theirs until it is delivered, filed or set aside.

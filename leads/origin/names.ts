@@ -97,9 +97,11 @@ export type NamedOrigin = Record<Dimension, string>;
 
 /**
  * The naming's version, kept with each lead's names: raise it when a name changes (a site newly known, a rule
- * that reads tags differently), and the upkeep names every stored lead again, a batch at a time.
+ * that reads tags differently), and the upkeep names every stored lead again, a batch at a time. At 4, the upkeep
+ * also keeps each lead's page addresses as a post's are kept (leads/submission.ts, keptSource): releases before the
+ * Sources view kept them whole.
  */
-export const NAMING_VERSION = 3;
+export const NAMING_VERSION = 4;
 
 /** The parts of a stored lead that say what brought it. */
 export function originOf({ source, topic }: Pick<NewLead, "source" | "topic">): LeadOrigin {

@@ -120,4 +120,11 @@ export const migrations = ({
         (status, received_at, kind, origin_channel, origin_landing, origin_referrer, origin_campaign, origin_topic)`,
     ],
   },
+  {
+    // The upkeep forgets visitors' hashes past their time (SqlLeadStore.purge): an index of the rows still holding
+    // one, so each run reads the rows it changes, not every old lead forgotten before (a full scan on Postgres every
+    // ten minutes, billed reads on D1).
+    name: "0009_remembered_clients",
+    statements: ["CREATE INDEX IF NOT EXISTS leads_remembered ON leads (received_at) WHERE client_hash <> ''"],
+  },
 ];

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import type { AtomicResult, SqlDatabase, SqlStatement, SqlValue } from "./sql-database.ts";
 import { SqlLeadStore } from "./sql-store.ts";
 import { numberedPlaceholders } from "./placeholders.ts";
 
@@ -12,7 +12,7 @@ type PgResult = {
 type PgQueryable = { query(text: string, values?: SqlValue[]): Promise<PgResult> };
 
 /** The part of a `pg` Pool the store uses: node-postgres' own, or the one Netlify Database hands out. */
-export type PgPool = PgQueryable & { connect(): Promise<PgQueryable & { release(): void }> };
+export type PgPool = PgQueryable & { connect(): Promise<PgQueryable & { release(destroy?: boolean): void }> };
 
 /**
  * How long a connection may take, and a statement may wait for a lock or run, before it fails (and a post is
@@ -36,7 +36,34 @@ function numbersRead({ rows, fields }: PgResult): Record<string, unknown>[] {
 /** A key no other code of this database's takes: the lead store's migrations. */
 const MIGRATION_LOCK = 4_221_055;
 
-function over(client: PgQueryable, exclusive: SqlDatabase["exclusive"]): SqlDatabase {
+/**
+ * How long a server waits for a peer's migrations (and one of its own may run): past the session's 2 s lock wait,
+ * which would answer a post 503 while a peer migrates, and within what a visitor's post may wait on npm start.
+ */
+export const MIGRATION_WAIT_MS = 30_000;
+
+/** The statements between `BEGIN` and `COMMIT` on one connection; undone, and the connection kept clean, on failure. */
+async function atomicOn(client: PgQueryable, statements: readonly SqlStatement[]): Promise<AtomicResult> {
+  await client.query("BEGIN");
+  try {
+    const changes: number[] = [];
+    for (const { sql, params = [], expect } of statements) {
+      changes.push((await client.query(numberedPlaceholders(sql), [...params])).rowCount ?? 0);
+      if (expect !== undefined && changes.at(-1) !== expect) {
+        await client.query("ROLLBACK");
+        return { kept: false, changes };
+      }
+    }
+    await client.query("COMMIT");
+    return { kept: true, changes };
+  } catch (error) {
+    // The first failure is the one to tell; the connection, in doubt, is closed by its caller (onConnection).
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+}
+
+function over(client: PgQueryable, exclusive: SqlDatabase["exclusive"], atomic: SqlDatabase["atomic"]): SqlDatabase {
   return {
     dialect: "postgres",
     run: async (sql, params = []) => ({
@@ -44,26 +71,55 @@ function over(client: PgQueryable, exclusive: SqlDatabase["exclusive"]): SqlData
     }),
     all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
       numbersRead(await client.query(numberedPlaceholders(sql), [...params])) as Row[],
+    atomic,
     exclusive,
   };
 }
 
+/** Runs `work` with a connection of its own from the pool; a connection left in doubt is closed, not reused. */
+async function onConnection<T>(pool: PgPool, work: (client: PgQueryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let clean = false;
+  try {
+    const result = await work(client);
+    clean = true;
+    return result;
+  } finally {
+    client.release(!clean);
+  }
+}
+
 /** A Postgres pool as the lead store's SQL database. */
 export function postgresDatabase(pool: PgPool): SqlDatabase {
-  const database = over(pool, async (work) => {
-    // One connection holds the lock and runs the work; a second process's migration waits here for it.
-    const client = await pool.connect();
-    try {
-      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      try {
-        return await work(over(client, (inner) => inner(database)));
-      } finally {
-        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-      }
-    } finally {
-      client.release();
-    }
-  });
+  const database = over(
+    pool,
+    (work) =>
+      // One connection holds the lock and runs the work; a peer's migration waits for it, up to MIGRATION_WAIT_MS.
+      onConnection(pool, async (client) => {
+        const limits = async (lock: number, statement: number) => {
+          await client.query(`SET lock_timeout = ${String(lock)}`);
+          await client.query(`SET statement_timeout = ${String(statement)}`);
+        };
+        await limits(MIGRATION_WAIT_MS, MIGRATION_WAIT_MS);
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          try {
+            return await work(
+              over(
+                client,
+                (inner) => inner(database),
+                (statements) => atomicOn(client, statements),
+              ),
+            );
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+          }
+        } finally {
+          await limits(sessionLimits.lockTimeoutMs, sessionLimits.statementTimeoutMs);
+        }
+      }),
+    (statements) => onConnection(pool, (client) => atomicOn(client, statements)),
+  );
   return database;
 }
 

@@ -7,10 +7,26 @@ export type SqlValue = string | number | null;
 
 export type DialectName = "sqlite" | "postgres";
 
+/**
+ * One statement of a transaction. `expect`: the transaction is kept only if this statement changes exactly this
+ * many rows, and undone otherwise (`kept: false`).
+ */
+export type SqlStatement = { sql: string; params?: readonly SqlValue[]; expect?: number };
+
+export type AtomicResult = { kept: boolean; changes: number[] };
+
 export interface SqlDatabase {
   readonly dialect: DialectName;
   run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
   all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /**
+   * Runs the statements in order as one transaction: all of them, or none if one fails (or changes other than
+   * its `expect`). SQLite takes the write lock first (`BEGIN IMMEDIATE`), so the statements run as if alone; D1
+   * runs them as a batch, one at a time against the database, and a batch cannot be stopped midway, so statements
+   * after an `expect` must be written to change nothing where it is not met; Postgres runs them on one connection
+   * between `BEGIN` and `COMMIT`.
+   */
+  atomic(statements: readonly SqlStatement[]): Promise<AtomicResult>;
   /**
    * Runs `work` while no other process runs work of its own through this call (the migrations): on Postgres an
    * advisory lock on one connection; SQLite and D1 take each statement's lock as it comes, and the migrations
@@ -27,8 +43,8 @@ export type Dialect = {
   attemptSequence: string;
   /** The attempts of a lead in the order they were recorded. */
   attemptOrder: string;
-  /** What a database says when a migration adds a column another process added first. */
-  columnExists: RegExp;
+  /** The columns of a table (`?`), named `name`: how a migration finds a column an older release added already. */
+  columns: string;
 };
 
 export const dialects: Record<DialectName, Dialect> = {
@@ -36,12 +52,13 @@ export const dialects: Record<DialectName, Dialect> = {
     time: "INTEGER",
     attemptSequence: "",
     attemptOrder: "at, rowid",
-    columnExists: /duplicate column name/i,
+    columns: "SELECT name FROM pragma_table_info(?)",
   },
   postgres: {
     time: "BIGINT",
     attemptSequence: "seq BIGINT GENERATED ALWAYS AS IDENTITY, ",
     attemptOrder: "at, seq",
-    columnExists: /column "[a-z_]+" of relation "[a-z_]+" already exists/i,
+    columns:
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?",
   },
 };

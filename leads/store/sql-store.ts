@@ -10,8 +10,9 @@ import {
   type OriginRange,
   type PurgeCutoffs,
 } from "./store.ts";
-import { dialects, type SqlDatabase, type SqlValue } from "./sql-database.ts";
-import { migrations } from "./migrations.ts";
+import { dialects, type SqlDatabase, type SqlStatement, type SqlValue } from "./sql-database.ts";
+import { migrate } from "./migrate.ts";
+import { keptSource } from "../submission.ts";
 
 type LeadRow = {
   id: string;
@@ -106,41 +107,25 @@ const namingValues = (names: NamedOrigin): SqlValue[] => [
   NAMING_VERSION,
 ];
 
+/** One try's values, typed for Postgres, which reads a SELECT's values as text unless told. */
+const attemptValues =
+  "SELECT ?, CAST(? AS BIGINT), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS TEXT)";
+const attemptParams = (id: string, { at, ms, ok, status, detail }: DeliveryAttempt): SqlValue[] => [
+  id,
+  at,
+  ms,
+  ok ? 1 : 0,
+  status ?? null,
+  detail,
+];
+
+const recordAttempt = "INSERT INTO delivery_attempts (lead_id, at, ms, ok, status, detail) VALUES (?, ?, ?, ?, ?, ?)";
+
 /** Terms of one UNION: D1 compiles five, and refuses a sixth ("too many terms in compound SELECT"). */
 export const UNION_TERMS = 5;
 
 /** Leads deleted in one statement's batch: D1 binds at most 100 values to a query. */
 const PURGE_BATCH = 100;
-
-/**
- * Applies the migrations this database has not seen, in order, each once. Two processes may start at once: on
- * Postgres one migrates while the other waits for its lock; on SQLite a column the other added first is allowed.
- */
-export async function migrate(database: SqlDatabase): Promise<void> {
-  const dialect = dialects[database.dialect];
-  await database.exclusive(async (db) => {
-    await db.run(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at ${dialect.time} NOT NULL)`,
-    );
-    const applied = new Set(
-      (await db.all<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),
-    );
-    for (const migration of migrations(dialect)) {
-      if (applied.has(migration.name)) continue;
-      for (const statement of migration.statements) {
-        try {
-          await db.run(statement);
-        } catch (error) {
-          if (!dialect.columnExists.test(String(error))) throw error;
-        }
-      }
-      await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [
-        migration.name,
-        Date.now(),
-      ]);
-    }
-  });
-}
 
 /** Leads in SQL: the one set of queries for SQLite, D1 and Postgres. The tables are created on first use. */
 export class SqlLeadStore implements LeadStore {
@@ -224,15 +209,16 @@ export class SqlLeadStore implements LeadStore {
   }
 
   /**
-   * Keeps a lead another store kept (the move from Netlify Blobs, leads/netlify/blobs-move.ts) as it was, with its
-   * history; false when a lead with its id or key is here already. The history goes first, after any left by a
-   * move cut off before it stored the lead, so a move run again never doubles it.
+   * Keeps a lead another store kept (the move from Netlify Blobs, leads/netlify/blobs-move.ts; the copy to
+   * Postgres, copy.ts) as it was, with its history, its page addresses kept as a post's are today (keptSource);
+   * false when a lead with its id or key is here already. One transaction: the history and the lead together, so
+   * two moves or copies of the same lead at once keep it once, with its history once. The history goes first, each
+   * try only while no such lead is here (so a batch that D1 cannot stop midway adds none), after any left by a move
+   * an older release cut off; the lead last, and the transaction is kept only if it was stored.
    */
   async importLead(lead: Lead, attempts: readonly DeliveryAttempt[]): Promise<boolean> {
-    if ((await this.#all("SELECT 1 FROM leads WHERE id = ? OR dedupe_key = ?", [lead.id, lead.key])).length)
-      return false;
-    await this.#run("DELETE FROM delivery_attempts WHERE lead_id = ?", [lead.id]);
-    for (const attempt of attempts) await this.recordAttempt(lead.id, attempt);
+    const absent = "NOT EXISTS (SELECT 1 FROM leads WHERE id = ? OR dedupe_key = ?)";
+    const source = keptSource(lead.source);
     const columns: [string, SqlValue][] = [
       ["id", lead.id],
       ["dedupe_key", lead.key],
@@ -243,7 +229,7 @@ export class SqlLeadStore implements LeadStore {
       ["fields", JSON.stringify(lead.fields)],
       ["topic", lead.topic ?? null],
       ["subject", lead.subject ?? null],
-      ["source", JSON.stringify(lead.source)],
+      ["source", JSON.stringify(source)],
       ["client_hash", lead.clientHash],
       ["attempts", lead.attempts],
       ["next_attempt_at", lead.nextAttemptAt ?? null],
@@ -256,11 +242,24 @@ export class SqlLeadStore implements LeadStore {
       ["released_at", lead.releasedAt ?? null],
     ];
     const names = [...columns.map(([name]) => name), ...naming];
-    const { changes } = await this.#run(
-      `INSERT INTO leads (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`,
-      [...columns.map(([, value]) => value), ...namingValues(namedOrigin(lead))],
-    );
-    return changes === 1;
+    const { kept } = await (
+      await this.#db()
+    ).atomic([
+      {
+        sql: `DELETE FROM delivery_attempts WHERE lead_id = ? AND ${absent}`,
+        params: [lead.id, lead.id, lead.key],
+      },
+      ...attempts.map((attempt) => ({
+        sql: `INSERT INTO delivery_attempts (lead_id, at, ms, ok, status, detail) ${attemptValues} WHERE ${absent}`,
+        params: [...attemptParams(lead.id, attempt), lead.id, lead.key],
+      })),
+      {
+        sql: `INSERT INTO leads (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`,
+        params: [...columns.map(([, value]) => value), ...namingValues(namedOrigin({ ...lead, source }))],
+        expect: 1,
+      },
+    ]);
+    return kept;
   }
 
   /** Which of these ids are leads here. */
@@ -306,21 +305,28 @@ export class SqlLeadStore implements LeadStore {
     return row && fromRow(row);
   }
 
-  async markForwarded(id: string, at: number): Promise<void> {
-    await this.#run(
-      `UPDATE leads SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1, last_error = NULL,
+  async markForwarded(id: string, at: number, attempt?: DeliveryAttempt): Promise<void> {
+    await this.#withTry(id, attempt, {
+      sql: `UPDATE leads SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1, last_error = NULL,
          next_attempt_at = NULL, claimed_until = NULL, needs_owner_at = NULL, needs_owner_reason = NULL
        WHERE id = ? AND status = 'pending'`,
-      [at, id],
-    );
+      params: [at, id],
+    });
   }
 
-  async markFailed(id: string, error: string, nextAttemptAt: number): Promise<void> {
-    await this.#run(
-      `UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL
+  async markFailed(id: string, error: string, nextAttemptAt: number, attempt?: DeliveryAttempt): Promise<void> {
+    await this.#withTry(id, attempt, {
+      sql: `UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL
        WHERE id = ? AND status = 'pending'`,
-      [error, nextAttemptAt, id],
-    );
+      params: [error, nextAttemptAt, id],
+    });
+  }
+
+  /** A change of a lead's status and the try that made it, in one transaction: never one seen without the other. */
+  async #withTry(id: string, attempt: DeliveryAttempt | undefined, change: SqlStatement): Promise<void> {
+    const db = await this.#db();
+    if (!attempt) await db.run(change.sql, change.params);
+    else await db.atomic([{ sql: recordAttempt, params: attemptParams(id, attempt) }, change]);
   }
 
   async page({ limit, before, after, ...filter }: LeadPageQuery): Promise<Lead[]> {
@@ -416,9 +422,15 @@ export class SqlLeadStore implements LeadStore {
       [NAMING_VERSION, limit],
     );
     for (const row of rows) {
-      const names = namedOrigin({ source: JSON.parse(row.source) as LeadSource, topic: optional(row.topic) });
+      // Kept as a post is today: an older release kept whole page addresses (NAMING_VERSION 4).
+      const source = keptSource(JSON.parse(row.source) as LeadSource);
+      const names = namedOrigin({ source, topic: optional(row.topic) });
       const assignments = naming.map((column) => `${column} = ?`).join(", ");
-      await this.#run(`UPDATE leads SET ${assignments} WHERE id = ?`, [...namingValues(names), row.id]);
+      await this.#run(`UPDATE leads SET source = ?, ${assignments} WHERE id = ?`, [
+        JSON.stringify(source),
+        ...namingValues(names),
+        row.id,
+      ]);
     }
     return rows.length;
   }
@@ -444,15 +456,8 @@ export class SqlLeadStore implements LeadStore {
     return made;
   }
 
-  async recordAttempt(id: string, { at, ms, ok, status, detail }: DeliveryAttempt): Promise<void> {
-    await this.#run("INSERT INTO delivery_attempts (lead_id, at, ms, ok, status, detail) VALUES (?, ?, ?, ?, ?, ?)", [
-      id,
-      at,
-      ms,
-      ok ? 1 : 0,
-      status ?? null,
-      detail,
-    ]);
+  async recordAttempt(id: string, attempt: DeliveryAttempt): Promise<void> {
+    await this.#run(recordAttempt, attemptParams(id, attempt));
   }
 
   async attempts(id: string): Promise<DeliveryAttempt[]> {

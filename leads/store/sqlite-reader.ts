@@ -23,6 +23,7 @@ export function sqliteReader(path: string, { threads = 2 } = {}): SqlDatabase & 
       return reader.all<Row>(sql, params);
     },
     run: () => Promise.reject(new Error("the report reader only reads")),
+    atomic: () => Promise.reject(new Error("the report reader only reads")),
     exclusive: (work) => work(database),
     close: async () => {
       await Promise.all(readers.map((reader) => reader.close()));

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { SqlDatabase, SqlValue } from "./sql-database.ts";
+import type { AtomicResult, SqlDatabase, SqlStatement, SqlValue } from "./sql-database.ts";
 import { SqlLeadStore } from "./sql-store.ts";
 import { sqliteReader } from "./sqlite-reader.ts";
 import { retryWhileLocked } from "./sqlite-lock.ts";
@@ -40,12 +40,40 @@ export function openSqlite(path: string, { busyTimeoutMs = 1_000 } = {}): SqlDat
       await ready();
       return (await whenFree(() => db.prepare(sql).all(...params))) as Row[];
     },
+    atomic: async (statements) => {
+      await ready();
+      return whenFree(() => transaction(db, statements));
+    },
     exclusive: (work) => work(database),
     close: () => {
       db.close();
     },
   };
   return database;
+}
+
+/**
+ * The statements as one transaction, run without a turn of the event loop between them, so no other statement of
+ * this process lands inside it; `BEGIN IMMEDIATE` takes the write lock first (and fails at once, to be tried again,
+ * while another process holds it), so nothing another process writes lands between them either.
+ */
+function transaction(db: DatabaseSync, statements: readonly SqlStatement[]): AtomicResult {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const changes: number[] = [];
+    for (const { sql, params = [], expect } of statements) {
+      changes.push(Number(db.prepare(sql).run(...params).changes));
+      if (expect !== undefined && changes.at(-1) !== expect) {
+        db.exec("ROLLBACK");
+        return { kept: false, changes };
+      }
+    }
+    db.exec("COMMIT");
+    return { kept: true, changes };
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
 }
 
 /** Where `npm start` keeps leads unless LEADS_DB says otherwise (hosting/settings.ts), relative to the project. */

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPostgres } from "../fixtures/postgres.ts";
 import type { Lead, NewLead } from "../lead.ts";
 import { NAMING_VERSION, type Dimension } from "../origin/names.ts";
+import { testD1 } from "../fixtures/d1.ts";
+import { d1Database } from "./d1.ts";
+import { migrate } from "./migrate.ts";
 import { openSqlite } from "./sqlite.ts";
 import { dialects, type SqlDatabase, type SqlValue } from "./sql-database.ts";
 import { migrations } from "./migrations.ts";
@@ -20,7 +23,8 @@ afterAll(async () => {
 });
 
 const databases: [string, () => Promise<SqlDatabase>][] = [
-  ["SQLite (npm start, D1)", () => Promise.resolve(openSqlite(":memory:"))],
+  ["SQLite (npm start)", () => Promise.resolve(openSqlite(":memory:"))],
+  ["D1 (its binding's stand-in)", () => Promise.resolve(d1Database(testD1()))],
   ["Postgres (Netlify Database, npm start on Postgres)", () => postgres.fresh()],
 ];
 /** The database under each store, for what a test writes as a migration or an older release would have. */
@@ -614,21 +618,168 @@ describe.each(databases)("lead store: the upgrade to refusals only, on %s", (_na
 });
 
 describe("lead store: a copy from SQLite to Postgres", () => {
-  it("copies every lead as it was, with its history and the visitors' salt, and skips what it copied before", async () => {
+  it(
+    "copies every lead as it was, with its history and the visitors' salt, and skips what it copied before",
+    { timeout: 30_000 },
+    async () => {
+      const sqlite = openSqlite(":memory:");
+      const from = new SqlLeadStore(() => sqlite);
+      const pgDatabase = await postgres.fresh();
+      const to = new SqlLeadStore(() => pgDatabase);
+      for (let i = 0; i < 501; i++) await from.saveLead(lead(`L${String(i)}`, { receivedAt: 1_000 + i }));
+      await from.saveLead(lead("SPAM", { status: "spam", spamReason: "honeypot filled", receivedAt: 900 }));
+      await from.recordAttempt("L7", { at: 2_000, ms: 50, ok: false, status: 500, detail: "answered HTTP 500" });
+      await from.markFailed("L7", "answered HTTP 500", 3_000);
+      await from.claim("L8", 1_008, 1_000);
+      await from.markForwarded("L8", 1_500);
+      expect(await copyLeads(from, to)).toEqual({ copied: 502, skipped: 0 });
+      for (const id of ["L0", "L7", "L8", "L500", "SPAM"]) expect(await to.get(id), id).toEqual(await from.get(id));
+      expect(await to.attempts("L7")).toEqual(await from.attempts("L7"));
+      expect(await to.salt()).toBe(await from.salt());
+      expect(await copyLeads(from, to)).toEqual({ copied: 0, skipped: 502 });
+    },
+  );
+});
+
+describe.each(databases)("lead store: transactions, on %s", (_name, open) => {
+  const count = async (db: SqlDatabase) => (await db.all<{ n: number }>("SELECT COUNT(*) AS n FROM notes"))[0]?.n;
+
+  it("keeps all of a transaction's statements, or none when one fails", async () => {
+    const db = await open();
+    await db.run("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)");
+    await expect(
+      db.atomic([
+        { sql: "INSERT INTO notes (id, text) VALUES (?, ?)", params: [1, "kept"] },
+        { sql: "INSERT INTO notes (id, text) VALUES (?, ?)", params: [1, "the same id"] },
+      ]),
+    ).rejects.toThrow();
+    expect(await count(db)).toBe(0);
+    expect(
+      await db.atomic([
+        { sql: "INSERT INTO notes (id, text) VALUES (?, ?)", params: [1, "one"] },
+        { sql: "UPDATE notes SET text = ? WHERE id = ?", params: ["one, changed", 1] },
+      ]),
+    ).toEqual({ kept: true, changes: [1, 1] });
+    expect(await db.all("SELECT id, text FROM notes")).toEqual([{ id: 1, text: "one, changed" }]);
+  });
+
+  it("keeps a transaction only where its expectation is met", async () => {
+    const db = await open();
+    await db.run("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)");
+    // As importLead writes one: what comes before the expectation changes nothing where it will not be met.
+    const guarded = (id: number) => [
+      {
+        sql: "INSERT INTO notes (id, text) SELECT ?, 'history' WHERE NOT EXISTS (SELECT 1 FROM notes WHERE id = ?)",
+        params: [id + 100, id],
+      },
+      { sql: "INSERT INTO notes (id, text) VALUES (?, 'lead') ON CONFLICT DO NOTHING", params: [id], expect: 1 },
+    ];
+    expect(await db.atomic(guarded(1))).toEqual({ kept: true, changes: [1, 1] });
+    expect((await db.atomic(guarded(1))).kept).toBe(false);
+    expect(await count(db)).toBe(2);
+  });
+
+  it("applies a migration whole or not at all, and two processes migrating at once apply each once", async () => {
+    const db = await open();
+    const broken: typeof migrations = (dialect) => [
+      ...migrations(dialect),
+      {
+        name: "9999_broken",
+        statements: [
+          "ALTER TABLE leads ADD COLUMN doomed TEXT",
+          "CREATE INDEX leads_doomed ON leads (doomed)",
+          "INSERT INTO no_such_table VALUES (1)",
+        ],
+      },
+    ];
+    await expect(migrate(db, { list: broken })).rejects.toThrow();
+    const columns = (await db.all<{ name: string }>(dialects[db.dialect].columns, ["leads"])).map((row) => row.name);
+    expect(columns).toContain("origin_channel");
+    expect(columns).not.toContain("doomed");
+    const names = async () =>
+      (await db.all<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name")).map((row) => row.name);
+    expect(await names()).toEqual(migrations(dialects[db.dialect]).map((migration) => migration.name));
+    // The index went with the column: adding both again works.
+    await migrate(db, {
+      list: (dialect) => [
+        ...migrations(dialect),
+        { name: "9999_fixed", statements: (broken(dialect).at(-1)?.statements ?? []).slice(0, 2) },
+      ],
+    });
+    expect(await names()).toContain("9999_fixed");
+
+    const twice = await open();
+    await Promise.all([migrate(twice), migrate(twice)]);
+    expect((await twice.all<{ name: string }>("SELECT name FROM schema_migrations")).length).toBe(
+      migrations(dialects[twice.dialect]).length,
+    );
+  });
+
+  it("copies the same leads twice at once: each lead once, its history once, a cut-off move's leftovers gone", async () => {
     const sqlite = openSqlite(":memory:");
-    const from = new SqlLeadStore(() => sqlite);
-    const pgDatabase = await postgres.fresh();
-    const to = new SqlLeadStore(() => pgDatabase);
-    for (let i = 0; i < 501; i++) await from.saveLead(lead(`L${String(i)}`, { receivedAt: 1_000 + i }));
-    await from.saveLead(lead("SPAM", { status: "spam", spamReason: "honeypot filled", receivedAt: 900 }));
-    await from.recordAttempt("L7", { at: 2_000, ms: 50, ok: false, status: 500, detail: "answered HTTP 500" });
-    await from.markFailed("L7", "answered HTTP 500", 3_000);
-    await from.claim("L8", 1_008, 1_000);
-    await from.markForwarded("L8", 1_500);
-    expect(await copyLeads(from, to)).toEqual({ copied: 502, skipped: 0 });
-    for (const id of ["L0", "L7", "L8", "L500", "SPAM"]) expect(await to.get(id), id).toEqual(await from.get(id));
-    expect(await to.attempts("L7")).toEqual(await from.attempts("L7"));
-    expect(await to.salt()).toBe(await from.salt());
-    expect(await copyLeads(from, to)).toEqual({ copied: 0, skipped: 502 });
+    const source = new SqlLeadStore(() => sqlite);
+    for (let i = 0; i < 30; i++) {
+      await source.saveLead(lead(`C${String(i)}`, { receivedAt: 1_000 + i }));
+      await source.markFailed(`C${String(i)}`, "answered HTTP 500", 3_000, {
+        at: 2_000,
+        ms: 50,
+        ok: false,
+        status: 500,
+        detail: "answered HTTP 500",
+      });
+    }
+    const db = await open();
+    const to = new SqlLeadStore(() => db);
+    // A try an older release's move wrote before it was cut off, its lead never stored.
+    await to.recordAttempt("C7", { at: 1_500, ms: 10, ok: false, detail: "left by a cut-off move" });
+    const [one, two] = await Promise.all([copyLeads(source, to), copyLeads(source, to)]);
+    expect(one.copied + two.copied).toBe(30);
+    expect(one.skipped + two.skipped).toBe(30);
+    for (let i = 0; i < 30; i++)
+      expect(await to.attempts(`C${String(i)}`)).toEqual(await source.attempts(`C${String(i)}`));
+  });
+
+  it("keeps a lead's status and its try together", async () => {
+    const db = await open();
+    const store = new SqlLeadStore(() => db);
+    await store.saveLead(lead("T"));
+    await store.claim("T", 1_000, 60_000);
+    await store.markForwarded("T", 1_200, { at: 1_100, ms: 100, ok: true, status: 200, detail: "delivered" });
+    expect(await store.get("T")).toMatchObject({ status: "forwarded", forwardedAt: 1_200, attempts: 1 });
+    expect(await store.attempts("T")).toEqual([{ at: 1_100, ms: 100, ok: true, status: 200, detail: "delivered" }]);
+  });
+
+  it("keeps the page addresses of leads an older release kept whole as a post's are kept today", async () => {
+    const db = await open();
+    const store = new SqlLeadStore(() => db);
+    await store.saveLead(lead("OLD", { source: { page: "/contact", referrer: "www.linkedin.com" } }));
+    const range = { from: 0, to: 10_000 };
+    const names = async () => (await store.topNames(range, "landing")).concat(await store.topNames(range, "referrer"));
+    const before = await names();
+    const whole = {
+      landing: "/blog/hipaa-ready-cloud?utm_source=newsletter&email=dana%40clinic.example&token=r3set&gclid=Cj0KCQ",
+      page: "/contact?service=cloud-migration&mc_eid=9f3",
+      previousPage: "/services/cloud-migration?_hsenc=p2ANqtz&fbclid=IwAR2",
+      referrer: "www.linkedin.com",
+    };
+    await db.run("UPDATE leads SET source = ?, origin_names = ? WHERE id = 'OLD'", [
+      JSON.stringify(whole),
+      NAMING_VERSION - 1,
+    ]);
+    expect(await store.nameOrigins(10)).toBe(1);
+    const kept = (await store.get("OLD"))?.source;
+    expect(kept).toEqual({
+      landing: "/blog/hipaa-ready-cloud?utm_source=newsletter&gclid=",
+      page: "/contact?service=cloud-migration",
+      previousPage: "/services/cloud-migration?fbclid=",
+      referrer: "www.linkedin.com",
+    });
+    expect(JSON.stringify(kept)).not.toMatch(/email|token|Cj0KCQ|IwAR2|mc_eid|_hsenc/);
+    expect(await store.nameOrigins(10)).toBe(0);
+    // What the report reads of it: named from the same landing page and referrer as before.
+    expect((await names()).map((row) => row.name)).toEqual([
+      "/blog/hipaa-ready-cloud",
+      ...before.slice(1).map((row) => row.name),
+    ]);
   });
 });

@@ -61,8 +61,10 @@ export interface LeadStore {
    */
   claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined>;
   /** Delivered: no longer pending, and no longer needing the owner. */
-  markForwarded(id: string, at: number): Promise<void>;
-  markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
+  /** The lead delivered; with the try that delivered it, both at once. */
+  markForwarded(id: string, at: number, attempt?: DeliveryAttempt): Promise<void>;
+  /** The lead not delivered this time; with the try that failed, both at once. */
+  markFailed(id: string, error: string, nextAttemptAt: number, attempt?: DeliveryAttempt): Promise<void>;
   /** Adds a try at delivery to the lead's history. */
   recordAttempt(id: string, attempt: DeliveryAttempt): Promise<void>;
   /** The lead's delivery history, oldest first. */

@@ -8,7 +8,8 @@ import { openStore, type StoreLocation } from "../../leads/node/store.ts";
 import { purgeCutoffs } from "../../leads/owner/report.ts";
 import { postgresDatabase } from "../../leads/store/postgres.ts";
 import type { SqlDatabase, SqlValue } from "../../leads/store/sql-database.ts";
-import { migrate, SqlLeadStore } from "../../leads/store/sql-store.ts";
+import { migrate } from "../../leads/store/migrate.ts";
+import { SqlLeadStore } from "../../leads/store/sql-store.ts";
 import { openSqlite } from "../../leads/store/sqlite.ts";
 import { startPostgres } from "../../testing/postgres-server.ts";
 import type { RunningServer } from "../../testing/processes.ts";
@@ -186,6 +187,7 @@ async function saveInBatches(database: SqlDatabase, leads: Iterable<NewLead>) {
     dialect: database.dialect,
     all: (sql, params) => database.all(sql, params),
     exclusive: (work) => work(caught),
+    atomic: (statements) => database.atomic(statements),
     run: (sql, params = []) => {
       if (!sql.startsWith("INSERT INTO leads ")) return database.run(sql, params);
       if (insert && sql !== insert) throw new Error("saveLead wrote two different statements: batch them apart");
