@@ -59,30 +59,34 @@ export async function productionServerBuild(): Promise<string> {
 const daysBefore = (days: number) => new Date(buildTime.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The post the production install holds as scheduled when its clone was made (two days before the run's build
- * moment) and dated the day before that moment: its build, with its clock past the post's day, publishes it
- * without recording it anywhere. The latest post of the content, re-dated.
+ * The post the production install holds as scheduled when its clone was made (two days before the post's day):
+ * its ledger entry says it goes live on its day, which has come by the run's build moment, so its build publishes
+ * it without recording it anywhere. The latest post already published at that moment, as it is: the install builds
+ * the same pages as the run's own build, byte for byte (e2e/admin-deploy.spec.ts compares them).
  */
 export const scheduledPost = (() => {
   const folder = join(projectRoot, "src", "content", "blog");
+  const dayBefore = daysBefore(1);
   const posts = readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
-    .map((name) => ({ name, date: /^date:\s*(.+)$/m.exec(readFileSync(join(folder, name), "utf8"))?.[1] ?? "" }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+    .map((name) => ({
+      name,
+      day: /^date:\s*["']?(\d{4}-\d{2}-\d{2})/m.exec(readFileSync(join(folder, name), "utf8"))?.[1] ?? "",
+    }))
+    .filter((post) => post.day && post.day <= dayBefore)
+    .sort((a, b) => a.day.localeCompare(b.day) || a.name.localeCompare(b.name));
   const latest = posts.at(-1);
-  if (!latest) throw new Error("the content has no post to schedule");
-  return { file: `src/content/blog/${latest.name}`, address: `/blog/${latest.name.slice(0, -3)}`, day: daysBefore(1) };
+  if (!latest) throw new Error("the content has no published post to hold as scheduled");
+  return { file: `src/content/blog/${latest.name}`, address: `/blog/${latest.name.slice(0, -3)}`, day: latest.day };
 })();
 
 /**
- * The copy as a server's clone of the repository: committed two days before the run's build moment, so
+ * The copy as a server's clone of the repository: committed two days before its `scheduledPost`'s day, so
  * `git status` there says whether a host's build changed a tracked file (a build must leave it clean, or the next
- * `git pull` aborts). Its `scheduledPost` was dated ahead then, so its ledger holds that address from the post's
- * day; a build that wrote the ledger would record it as published.
+ * `git pull` aborts). The post was ahead then, so its ledger holds that address from the post's day; a build that
+ * wrote the ledger would record it as published.
  */
 function committedClone(folder: string): void {
-  const post = join(folder, scheduledPost.file);
-  writeFileSync(post, readFileSync(post, "utf8").replace(/^date:.*$/m, `date: ${scheduledPost.day}`));
   const ledger = join(folder, LEDGER_FILE);
   const { addresses } = JSON.parse(readFileSync(ledger, "utf8")) as { addresses: Record<string, LedgerEntry> };
   const entry = addresses[scheduledPost.address];
@@ -90,7 +94,7 @@ function committedClone(folder: string): void {
   if (!owner) throw new Error(`the ledger lacks ${scheduledPost.address}`);
   addresses[scheduledPost.address] = { owner, from: scheduledPost.day };
   writeFileSync(ledger, formatLedger(addresses));
-  const cloned = `${String(Math.floor(buildTime.getTime() / 1000) - 2 * 86_400)} +0000`;
+  const cloned = `${String(Math.floor(Date.parse(scheduledPost.day) / 1000) - 2 * 86_400)} +0000`;
   const git = (...args: string[]) => {
     const done = spawnSync("git", args, {
       cwd: folder,
