@@ -1,4 +1,8 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { unstoredFile } from "./node/unstored-file.ts";
 import { contactMessages } from "../forms/contact-form.ts";
 import { openSqlite } from "./store/sqlite.ts";
 import { SqlLeadStore } from "./store/sql-store.ts";
@@ -156,23 +160,110 @@ describe("POST /api/contact", () => {
     expect((await request("/api/contact", neighbour)).status).toBe(303);
   });
 
-  it("answers 503 with the visitor's words when storage fails, and forwards nothing", async () => {
-    const db = openSqlite(":memory:");
-    const working = new SqlLeadStore(() => db);
-    // The working store in every way but one: nothing can be saved.
-    const broken = new Proxy(working, {
-      get: (target, name): unknown =>
-        name === "saveLead"
-          ? () => Promise.reject(new Error("disk I/O error"))
-          : (Reflect.get(target, name) as (...args: unknown[]) => unknown).bind(target),
+  describe("while the store refuses every write (its database down)", () => {
+    /** The working store, switched off: while `down.now`, every call fails as a database that is down. */
+    function switchable() {
+      const db = openSqlite(":memory:");
+      const working = new SqlLeadStore(() => db);
+      const down = { now: true };
+      const store = new Proxy(working, {
+        get: (target, name): unknown => {
+          const value = Reflect.get(target, name) as unknown;
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) =>
+            down.now
+              ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"))
+              : (value as (...args: unknown[]) => unknown).apply(target, args);
+        },
+      });
+      return { store, working, down };
+    }
+    const webhook = () => {
+      const posts: string[] = [];
+      const alertFetch: typeof fetch = async (_, init) => {
+        posts.push(typeof init?.body === "string" ? init.body : "");
+        return Promise.resolve(new Response(null, { status: 200 }));
+      };
+      return { posts, alertFetch };
+    };
+    const env = { LEADS_ALERT_WEBHOOK: "https://ntfy.example/leads" };
+
+    it("sends each post straight to the form service, thanks the visitor, keeps it, tells the owners once, and stores it once back", async () => {
+      const folder = mkdtempSync(join(tmpdir(), "bighorn-unstored-"));
+      try {
+        const { store, working, down } = switchable();
+        const { posts, alertFetch } = webhook();
+        const logged: string[] = [];
+        const unstored = unstoredFile(join(folder, "unstored-leads.jsonl"), (line) => logged.push(line));
+        const { sent, request, service: running } = service({ store, env, alertFetch, unstored });
+        const first = await request("/api/contact", { body: contact({ Message: "Our clinics need a portal." }) });
+        expect(first.status).toBe(303);
+        expect(first.headers.get("location")).toBe("/thank-you");
+        const second = await request("/api/contact", {
+          body: contact({ "Full Name": "Ana Ruiz", Message: "A second clinic." }),
+          client: "198.51.100.9",
+        });
+        expect(second.status).toBe(303);
+        expect(sent.map((lead) => lead.fields["Message"])).toEqual(["Our clinics need a portal.", "A second clinic."]);
+        expect(sent.every((lead) => /^[0-9a-f-]{36}$/.test(lead.id))).toBe(true);
+        expect(posts).toHaveLength(1);
+        expect(posts[0]).toContain("A lead went straight to your inbox without being stored");
+        expect(posts[0]).toContain("ECONNREFUSED");
+        expect(posts[0]).not.toContain("Pat Quinn");
+
+        // The database back: the next sweep stores both, delivered, with the try that delivered each.
+        down.now = false;
+        await running.sweepIfDue();
+        const inbox = await working.page({ limit: 10 });
+        expect(inbox.map((lead) => lead.id).sort()).toEqual(sent.map((lead) => lead.id).sort());
+        expect(inbox.every((lead) => lead.status === "forwarded")).toBe(true);
+        expect((await working.attempts(sent[0]?.id ?? "")).map((attempt) => attempt.ok)).toEqual([true]);
+        expect(existsSync(join(folder, "unstored-leads.jsonl"))).toBe(false);
+        expect(await unstored.restore(working)).toBe(0);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
-    const { sent, logged, request } = service({ store: broken });
-    const response = await request("/api/contact", { body: contact({ Message: "Please keep this" }) });
-    expect(response.status).toBe(503);
-    expect(await response.text()).toContain("Please keep this</textarea>");
-    expect(sent).toEqual([]);
-    expect(logged.join("\n")).toContain("disk I/O error");
-    expect(logged.join("\n")).not.toContain("Pat Quinn");
+
+    it.each([
+      ["the form service fails too", { body: contact({ Message: "Please keep this" }) }, { ok: false }, 503],
+      ["the post is spam", { body: contact({ Message: "Please keep this", _honey: "x" }) }, { ok: true }, 503],
+    ] as const)("answers 503 with the visitor's words when %s, and sends nothing", async (_, post, answer, status) => {
+      const { store } = switchable();
+      const { posts, alertFetch } = webhook();
+      const tried: string[] = [];
+      const forwarder = {
+        send: (lead: { id: string }) => {
+          tried.push(lead.id);
+          return Promise.resolve(
+            answer.ok ? { ok: true as const } : { ok: false as const, error: "answered HTTP 502" },
+          );
+        },
+      };
+      const { logged, request } = service({ store, env, alertFetch, forwarder });
+      const response = await request("/api/contact", post);
+      expect(response.status).toBe(status);
+      expect(await response.text()).toContain("Please keep this</textarea>");
+      expect(tried).toHaveLength(answer.ok ? 0 : 1);
+      expect(posts).toEqual([]);
+      expect(logged.join("\n")).toContain("ECONNREFUSED");
+      expect(logged.join("\n")).not.toContain("Pat Quinn");
+    });
+
+    it("sends a post sent twice once, and holds one address to the rate limit", async () => {
+      const { store } = switchable();
+      const { sent, request } = service({ store, env: { LEADS_RATE_LIMIT: "2" } });
+      const id = crypto.randomUUID();
+      for (const body of [contact({ _submission: id }), contact({ _submission: id })])
+        expect((await request("/api/contact", { body })).status).toBe(303);
+      expect(sent).toHaveLength(1);
+      expect((await request("/api/contact", { body: contact({ Message: "Second" }) })).status).toBe(303);
+      expect((await request("/api/contact", { body: contact({ Message: "Third" }) })).status).toBe(429);
+      expect(
+        (await request("/api/contact", { body: contact({ Message: "Next door" }), client: "2001:db8:1:3::1" })).status,
+      ).toBe(303);
+      expect(sent).toHaveLength(3);
+    });
   });
 
   it.each([

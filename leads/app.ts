@@ -11,7 +11,8 @@ import type { LeadConfig } from "./config.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 import { mountInbox } from "./owner/inbox/routes.ts";
 import { deliver, type Delivery } from "./delivery/forward.ts";
-import type { LeadKind, LeadSource, NewLead } from "./lead.ts";
+import type { DeliveryAttempt, Lead, LeadKind, LeadSource, NewLead } from "./lead.ts";
+import { outageGuard } from "./delivery/outage-guard.ts";
 import { addressBlock } from "./address-block.ts";
 import { ownerRoutes } from "./owner/access.ts";
 import { problemPage, type PageFill } from "./pages.ts";
@@ -50,6 +51,16 @@ export type LeadAppParts = {
   now?: () => number;
   /** Compress the owner's pages and CSV here: where the host does not (`npm start`; Cloudflare and Netlify do). */
   compress?: boolean;
+  /**
+   * What happens to a post the store cannot take: it is sent straight to the form service (leads/delivery/unstored.ts);
+   * `keep` keeps it where the host has a disk, `tell` tells the owners once an outage, `stored` says the store
+   * took a post again.
+   */
+  unstored?: {
+    keep?: ((lead: Lead, attempt: DeliveryAttempt) => void) | undefined;
+    tell: (why: string) => Promise<void>;
+    stored: () => void;
+  };
 };
 
 const refusals = {
@@ -88,9 +99,11 @@ export function createLeadApp({
   log,
   now = Date.now,
   compress: compressHere = false,
+  unstored,
 }: LeadAppParts) {
   const app = new Hono();
   const { store, forwarder } = delivery;
+  const guard = outageGuard({ limit: config.rateLimit, windowMs: config.rateWindowMs });
 
   const page = (c: Context, status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503, kind: ProblemKind, fill: PageFill) =>
     c.html(problemPage(site, kind, fill), status);
@@ -174,6 +187,7 @@ export function createLeadApp({
         return page(c, 429, "tooMany", { text, back });
       }
       const saved = await store.saveLead({ ...(await lead(spam, client)), key });
+      unstored?.stored();
       if (saved === "stored") {
         log(`lead ${id} stored (${kind}, ${spam ? `spam: ${spam}` : "pending"})`);
         if (!spam && forwarder) {
@@ -186,10 +200,55 @@ export function createLeadApp({
         }
       }
     } catch (error) {
-      log(`${kind} post not stored, answered 503: ${error instanceof Error ? error.message : String(error)}`);
-      return page(c, 503, "unavailable", { text, back });
+      const why = error instanceof Error ? error.message : String(error);
+      return sendUnstored(c, await lead(spam, ""), why, { text, back });
     }
     return c.redirect(thanks(kind), 303);
+  }
+
+  /**
+   * A post the store could not take, sent straight to the form service with everything the form sends and its Lead
+   * ID: the visitor is thanked only if the service took it, and told the truth (the 503 page with their words)
+   * if it did not. Spam is not sent. The rate limit and the duplicate check are this process's own meanwhile.
+   */
+  async function sendUnstored(c: Context, lead: NewLead, why: string, fill: PageFill) {
+    const unavailable = (because: string) => {
+      log(`${lead.kind} post not stored (${why}), answered 503: ${because}`);
+      return page(c, 503, "unavailable", fill);
+    };
+    if (lead.status === "spam") return unavailable(`not sent: ${lead.spamReason ?? "spam"}`);
+    if (!forwarder) return unavailable("forwarding is off");
+    const at = now();
+    const client = addressBlock(clientAddress(c)) ?? "";
+    if (guard.sentAlready(lead.key, at)) return c.redirect(thanks(lead.kind), 303);
+    if (!guard.admits(client, at)) {
+      log(`${lead.kind} post not stored (${why}), answered 429: too many from one address`);
+      return page(c, 429, "tooMany", fill);
+    }
+    const sent: Lead = { ...lead, attempts: 0 } as Lead;
+    const outcome = await forwarder.send(sent);
+    if (!outcome.ok) return unavailable(`the form service did not take it either: ${outcome.error}`);
+    guard.record(lead.key, client, at);
+    const forwardedAt = now();
+    unstored?.keep?.(
+      { ...sent, status: "forwarded", attempts: 1, forwardedAt },
+      {
+        at,
+        ms: Math.max(0, forwardedAt - at),
+        ok: true,
+        status: outcome.status,
+        detail: "delivered without being stored: the database refused it",
+      },
+    );
+    log(`lead ${lead.id} sent to the form service without being stored (${why})`);
+    if (unstored) {
+      c.executionCtx.waitUntil(
+        unstored.tell(why).catch((error: unknown) => {
+          log(`alert not sent: ${error instanceof Error ? error.message : String(error)}`);
+        }),
+      );
+    }
+    return c.redirect(thanks(lead.kind), 303);
   }
   const thanks = (kind: LeadKind) => (kind === "contact" ? site.paths.thankYou : site.paths.subscribed);
 

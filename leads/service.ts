@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import pLimit from "p-limit";
-import { checkDelivery, type AlertWatch } from "./delivery/alerts.ts";
+import { checkDelivery, tellUnstored, type AlertWatch } from "./delivery/alerts.ts";
+import type { UnstoredLeads } from "./delivery/unstored.ts";
 import { createLeadApp } from "./app.ts";
 import { leadConfig, type LeadConfig } from "./config.ts";
 import { httpForwarder, sweep, type Delivery, type Forwarder } from "./delivery/forward.ts";
@@ -58,6 +59,8 @@ export type LeadHost = {
   forwarder?: Forwarder | undefined;
   /** Stands in for the alert webhook's network in the tests. */
   alertFetch?: typeof globalThis.fetch;
+  /** Where the host keeps the leads sent while the store refused them, if it has a disk (`npm start`). */
+  unstored?: UnstoredLeads;
 };
 
 function settings(
@@ -127,6 +130,8 @@ export function createLeadService(host: LeadHost) {
     checkDelivery(watch).catch((error: unknown) => {
       log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
     });
+  // One alert an outage of the store, in this process: told at its first unstored lead, again after a post is stored.
+  let toldUnstored = false;
   const app = createLeadApp({
     site,
     config,
@@ -135,7 +140,26 @@ export function createLeadService(host: LeadHost) {
     log,
     now,
     compress: host.compress ?? false,
+    unstored: {
+      keep: host.unstored && ((lead, attempt) => host.unstored?.keep(lead, attempt)),
+      tell: async (why) => {
+        if (toldUnstored) return;
+        toldUnstored = true;
+        await tellUnstored(watch, why, Boolean(host.unstored));
+      },
+      stored: () => {
+        toldUnstored = false;
+      },
+    },
   });
+  /** Stores the leads sent while the store refused them, once it takes writes again. */
+  const restoreUnstored = () =>
+    host.unstored?.restore(store).catch((error: unknown) => {
+      log(
+        `leads sent while the database was down not stored yet: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    }) ?? Promise.resolve(0);
 
   let lastSweep = -Infinity;
   let sweeping = false;
@@ -149,7 +173,8 @@ export function createLeadService(host: LeadHost) {
     if (!forwarder || busy || now() - lastSweep < config.sweepMs) return Promise.resolve();
     lastSweep = now();
     sweeping = true;
-    return sweep(delivery)
+    return restoreUnstored()
+      .then(() => sweep(delivery))
       .then(check)
       .catch((error: unknown) => {
         log(`sweep failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -170,6 +195,7 @@ export function createLeadService(host: LeadHost) {
      * time, for a few seconds at most), then up to `batch` pending leads forwarded.
      */
     async upkeep({ batch = 200 } = {}) {
+      await restoreUnstored();
       const removed = await store.purge(purgeCutoffs(now()));
       if (removed) log(`${removed} leads past retention deleted`);
       const named = await nameOrigins(store, now);

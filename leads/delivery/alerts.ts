@@ -60,6 +60,23 @@ const minutesText = (ms: number) => {
 /** Since when a lead has waited to be delivered: since it arrived, or since the owner released it from spam. */
 export const waitingSince = (lead: Lead) => Math.max(lead.receivedAt, lead.releasedAt ?? 0);
 
+/**
+ * Tells the owners that a lead went to their inbox without being stored, the database refusing it: once per
+ * outage in this process (the store that would make it once among processes is what is down). `kept`: whether
+ * this host keeps such leads and stores them once the database is back (leads/delivery/unstored.ts).
+ */
+export async function tellUnstored(watch: AlertWatch, why: string, kept: boolean): Promise<void> {
+  const where = kept
+    ? "this server keeps it and adds it to the inbox once the database is back"
+    : "it will not be in the inbox, so keep the email";
+  watch.log(`LEAD NOT STORED: the lead database refused it (${why}); sent to the inbox directly`);
+  await post(watch, [
+    `${watch.siteName}: the lead database is not answering (`,
+    { quoted: why },
+    `). A lead went straight to your inbox without being stored: ${where}. Leads go the same way until it answers. See ${watch.inbox}`,
+  ]);
+}
+
 /** Posts the alert as the webhook expects it; true when it was taken (always, without a webhook). */
 async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
   const { webhook, fetch = globalThis.fetch } = watch;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createLeadService } from "../service.ts";
@@ -8,6 +8,7 @@ import { hasLeadSite, readLeadSite, type LeadSite } from "../built-site.ts";
 import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { discardBody } from "./drain-body.ts";
 import { locationText, openStore, type StoreLocation } from "./store.ts";
+import { unstoredFile } from "./unstored-file.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -22,6 +23,13 @@ export function siteIn(dist: string): LeadSite | undefined {
     ? readLeadSite((route) => readFileSync(file(route), "utf8"))
     : undefined;
 }
+
+/**
+ * Where `npm start` keeps the leads it sent while its database refused them: beside the SQLite file, or in the
+ * project's `data/` folder when the leads are in Postgres.
+ */
+export const unstoredPath = (location: StoreLocation, dist: string) =>
+  join(location.kind === "sqlite" ? dirname(location.path) : join(dirname(dist), "data"), "unstored-leads.jsonl");
 
 /**
  * The lead service inside `npm start`: its store is SQLite, or Postgres shared with other servers (each then
@@ -58,6 +66,7 @@ export function nodeLeadService({
     compress: true,
     log,
     clientAddress: (c) => clientAddress(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), trusted),
+    unstored: unstoredFile(unstoredPath(location, dist), log),
   });
   const running = new Set<Promise<unknown>>();
   const waitUntil = (task: Promise<unknown>) => {

@@ -61,6 +61,11 @@ export interface LeadStore {
    */
   claim(id: string, now: number, leaseMs: number): Promise<Lead | undefined>;
   /** Delivered: no longer pending, and no longer needing the owner. */
+  /**
+   * Keeps a lead kept elsewhere (another store, or a file while this one was down) as it was, with its history;
+   * false when it is here already.
+   */
+  importLead(lead: Lead, attempts: readonly DeliveryAttempt[]): Promise<boolean>;
   /** The lead delivered; with the try that delivered it, both at once. */
   markForwarded(id: string, at: number, attempt?: DeliveryAttempt): Promise<void>;
   /** The lead not delivered this time; with the try that failed, both at once. */
