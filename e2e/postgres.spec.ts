@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { sqliteStore } from "../leads/store/sqlite.ts";
+import { MIGRATION_LOCK } from "../leads/store/postgres.ts";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server.ts";
 import { startTcpSwitch, type TcpMode } from "../testing/tcp-switch.ts";
 import { expect, test } from "./fixtures.ts";
@@ -197,14 +198,19 @@ const faults: { name: string; why: string; break: () => Promise<() => Promise<vo
   },
 ];
 
+/** The owners' alerts of a lead sent without being stored, since `before` alerts. */
+const unstoredAlerts = (before: number) =>
+  webhook.alerts.slice(before).filter((alert) => alert.includes("without being stored"));
+
 for (const [index, fault] of faults.entries()) {
-  test(`npm start on Postgres, the database ${fault.why}: a 503 with the visitor's words, nothing sent; mended, the next post goes through`, async ({
+  test(`npm start on Postgres, the database ${fault.why}: the lead goes straight to the form service, the visitor is thanked, the owners told; mended, it is in the inbox`, async ({
     formService,
   }) => {
     test.setTimeout(60_000);
     const name = `Database ${fault.name}`;
     // A visitor of its own: the rate limit counts each row's posts apart.
     const from = `127.4.0.${String(index + 1)}`;
+    const alertsBefore = webhook.alerts.length;
     const mend = await fault.break();
     let answer: Awaited<ReturnType<typeof post>>;
     let page = 0;
@@ -218,23 +224,141 @@ for (const [index, fault] of faults.entries()) {
       await mend();
     }
     expect(page).toBe(200);
-    expect(answer.status).toBe(503);
-    expect(answer.text).toContain("We need a patient portal.");
-    expect((await leadsOf(origins()[0] ?? "")).filter((lead) => lead.fields["Full Name"] === name)).toEqual([]);
-    expect(formService.received.filter((s) => s.fields["Full Name"] === name)).toEqual([]);
-    expect(cut.server.log()).toContain("contact post not stored, answered 503");
+    expect(answer.status).toBe(303);
+    const sent = formService.received.filter((s) => s.fields["Full Name"] === name);
+    expect(sent).toHaveLength(1);
+    expect(cut.server.log()).toContain(
+      `lead ${sent[0]?.fields["Lead ID"] ?? ""} sent to the form service without being stored`,
+    );
+    await expect.poll(() => unstoredAlerts(alertsBefore).length).toBe(1);
 
-    // Mended: the visitor's next try is stored and delivered.
-    expect((await post(cut.server.origin, valid(name), { from })).status).toBe(303);
+    // Mended: the lead is stored as delivered by the next sweep, and the visitor's next post is stored as ever.
+    const inbox = async (who: string) =>
+      (await leadsOf(origins()[0] ?? "")).filter((lead) => lead.fields["Full Name"] === who);
     await expect
-      .poll(async () =>
-        (await leadsOf(origins()[0] ?? ""))
-          .filter((lead) => lead.fields["Full Name"] === name)
-          .map((lead) => lead.status),
-      )
-      .toEqual(["forwarded"]);
+      .poll(async () => (await inbox(name)).map((lead) => `${lead.id} ${lead.status}`))
+      .toEqual([`${sent[0]?.fields["Lead ID"] ?? ""} forwarded`]);
+    const next = `${name}, again`;
+    expect((await post(cut.server.origin, valid(next), { from })).status).toBe(303);
+    await expect.poll(async () => (await inbox(next)).map((lead) => lead.status)).toEqual(["forwarded"]);
+    expect(formService.received.filter((s) => s.fields["Full Name"] === name)).toHaveLength(1);
+    expect(unstoredAlerts(alertsBefore)).toHaveLength(1);
   });
 }
+
+test("npm start on Postgres, the database and the form service both down: a 503 with the visitor's words, nothing kept or sent", async ({
+  formService,
+}) => {
+  const name = "Database and form service down";
+  const from = "127.4.1.1";
+  cut.road.set("refuse");
+  await formService.setMode("down");
+  let answer: Awaited<ReturnType<typeof post>>;
+  try {
+    answer = await post(cut.server.origin, valid(name), { from });
+  } finally {
+    cut.road.set("pass");
+    await formService.setMode("ok");
+  }
+  expect(answer.status).toBe(503);
+  expect(answer.text).toContain("We need a patient portal.");
+  expect(cut.server.log()).toContain("answered 503: the form service did not take it either");
+  // Two sweeps later, still nowhere: the visitor was told it was not taken, so it is not sent behind their back.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect((await leadsOf(origins()[0] ?? "")).filter((lead) => lead.fields["Full Name"] === name)).toEqual([]);
+  expect(formService.received.filter((s) => s.fields["Full Name"] === name)).toEqual([]);
+});
+
+test("two servers on one Postgres stopped mid-stream (pg_ctl stop): every lead reaches the form service once, each visitor thanked, each server tells the owners once, every lead in the inbox once Postgres is back", async ({
+  formService,
+}) => {
+  test.setTimeout(120_000);
+  const mark = "Stopped database";
+  const alertsBefore = webhook.alerts.length;
+  let n = 0;
+  const postSome = async (count: number) => {
+    const answers: number[] = [];
+    for (let i = 0; i < count; i++, n++) {
+      const origin = origins()[n % 2] ?? "";
+      answers.push((await post(origin, valid(`${mark} ${String(n)}`), { from: `127.5.0.${String(n + 1)}` })).status);
+    }
+    return answers;
+  };
+  const answers = await postSome(4);
+  const resume = await database.pause();
+  try {
+    answers.push(...(await postSome(6)));
+  } finally {
+    await resume();
+  }
+  answers.push(...(await postSome(4)));
+  expect(answers).toEqual(Array.from({ length: 14 }, () => 303));
+  const names = Array.from({ length: 14 }, (_, i) => `${mark} ${String(i)}`);
+  const sent = (who: string) => formService.received.filter((s) => s.fields["Full Name"] === who);
+  await expect.poll(() => names.filter((who) => sent(who).length !== 1), { timeout: 30_000 }).toEqual([]);
+  // Each server told the owners once of the outage it met (the database that would make it one tell among them
+  // was the one down).
+  expect(unstoredAlerts(alertsBefore)).toHaveLength(2);
+  await expect
+    .poll(
+      async () =>
+        (await leadsOf(origins()[1] ?? ""))
+          .filter((lead) => lead.fields["Full Name"]?.startsWith(`${mark} `))
+          .map((lead) => `${lead.fields["Full Name"] ?? ""}: ${lead.status}`)
+          .sort(),
+      { timeout: 30_000 },
+    )
+    .toEqual(names.map((who) => `${who}: forwarded`).sort());
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(names.filter((who) => sent(who).length !== 1)).toEqual([]);
+});
+
+test("two servers started at once on an empty Postgres while a peer migrates for longer than a lock's wait: both wait for it, and every post is stored once", async ({
+  formService,
+}) => {
+  test.setTimeout(90_000);
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query("CREATE DATABASE slow_start");
+  await admin.end();
+  const url = database.url.replace(/\/postgres$/, "/slow_start");
+  // The peer: holds the migrations' lock as a migration made slow would, past the session's 2 s lock wait.
+  const peer = new pg.Client({ connectionString: url });
+  await peer.connect();
+  await peer.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+  const env = {
+    LEADS_DATABASE_URL: url,
+    CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}`,
+    LEADS_EXPORT_TOKEN: token,
+    LEADS_SWEEP_SECONDS: "0.2",
+  };
+  const starting = await Promise.all([startNode(env), startNode(env)]);
+  const [first] = starting;
+  try {
+    const released = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        void peer.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).then(() => {
+          resolve();
+        });
+      }, 4_000);
+    });
+    const names = starting.map((_, i) => `Slow start ${String(i)}`);
+    const answers = await Promise.all(
+      starting.map((server, i) => post(server.origin, valid(names[i] ?? ""), { from: `127.6.0.${String(i + 1)}` })),
+    );
+    await released;
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    const stored = (await ownerClient(first.origin, token).list()).map((lead) => lead.fields["Full Name"]);
+    expect(stored.toSorted()).toEqual(names);
+    for (const server of starting) {
+      expect(server.log()).not.toContain("without being stored");
+      expect(server.log()).not.toContain("answered 503");
+    }
+  } finally {
+    await Promise.all(starting.map((server) => server.stop()));
+    await peer.end();
+  }
+});
 
 test("npm run leads -- --copy-to-postgres brings the leads of a server's SQLite file into the shared Postgres, once", async () => {
   const folder = mkdtempSync(join(tmpdir(), "bighorn-copy-"));

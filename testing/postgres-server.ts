@@ -12,7 +12,12 @@ import { dieWithThisProcess, freePort } from "./processes.ts";
  * with durability off (a test's data need not survive a power cut), stopped and removed by `stop`. Postgres
  * refuses to run as root, so as root it runs as the package's `postgres` user (docs: ../shared/DATABASES.md).
  */
-export type PostgresServer = { url: string; stop(): Promise<void> };
+export type PostgresServer = {
+  url: string;
+  stop(): Promise<void>;
+  /** Stops the server as `pg_ctl stop -m fast` does, keeping its data; what it returns starts it again. */
+  pause(): Promise<() => Promise<void>>;
+};
 
 /** `POSTGRES_BIN`, or the newest version the package installed. */
 function binaries(): string {
@@ -72,32 +77,51 @@ export async function startPostgres(): Promise<PostgresServer> {
     "-c",
     "full_page_writes=off",
   ]);
-  const server = spawn(command, args, { detached: true, stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const forget = dieWithThisProcess(server.pid);
-  const exited = once(server, "exit");
+  /** The server on its folder and port, started; stopped and started again by `pause`. */
+  const run = () => {
+    const server = spawn(command, args, { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    return { server, forget: dieWithThisProcess(server.pid), exited: once(server, "exit") };
+  };
+  let running = run();
   const url = `postgres://postgres@127.0.0.1:${String(port)}/postgres`;
-  const stop = async () => {
+  /** A fast shutdown, as `pg_ctl stop -m fast`: connections closed, nothing waited for. */
+  const halt = async () => {
+    const { server, exited, forget } = running;
     if (server.exitCode === null && server.signalCode === null && server.pid) {
-      process.kill(-server.pid, "SIGINT"); // a fast shutdown: connections closed, nothing waited for
+      process.kill(-server.pid, "SIGINT");
       await exited;
     }
     forget();
+  };
+  const stop = async () => {
+    await halt();
     rmSync(folder, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 30_000; ;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return { url, stop };
-    } catch (error) {
-      if (Date.now() > deadline || server.exitCode !== null) {
-        await stop();
-        throw new Error(`Postgres did not start: ${String(error)}\n${output}`, { cause: error });
+  const ready = async () => {
+    for (const deadline = Date.now() + 30_000; ;) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline || running.server.exitCode !== null) {
+          await stop();
+          throw new Error(`Postgres did not start: ${String(error)}\n${output}`, { cause: error });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
+  };
+  const pause = async () => {
+    await halt();
+    return async () => {
+      running = run();
+      await ready();
+    };
+  };
+  await ready();
+  return { url, stop, pause };
 }

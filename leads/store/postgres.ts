@@ -34,7 +34,7 @@ function numbersRead({ rows, fields }: PgResult): Record<string, unknown>[] {
 }
 
 /** A key no other code of this database's takes: the lead store's migrations. */
-const MIGRATION_LOCK = 4_221_055;
+export const MIGRATION_LOCK = 4_221_055;
 
 /**
  * How long a server waits for a peer's migrations (and one of its own may run): past the session's 2 s lock wait,
