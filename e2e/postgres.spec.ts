@@ -13,7 +13,7 @@ import { sqliteStore } from "../leads/store/sqlite.ts";
 import { MIGRATION_LOCK } from "../leads/store/postgres.ts";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server.ts";
 import { startTcpSwitch, type TcpMode } from "../testing/tcp-switch.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test as base } from "./fixtures.ts";
 import { post } from "./hosts/http.ts";
 import { valid } from "./hosts/lead-helpers.ts";
 import { isRecovered, isStuck } from "./hosts/owner-rows.ts";
@@ -25,64 +25,72 @@ import { startNode, type RunningHost } from "./hosts/servers.ts";
 // own sweep (every 0.2 s), so the two race for every pending lead the whole time.
 
 const token = "tests-only-owner-token-0123456789abcdef";
-let database: PostgresServer;
-let webhook: AlertWebhook;
-let servers: RunningHost[] = [];
-/** A third server, whose road to the database a test can cut (testing/tcp-switch.ts). */
-let cut: { server: RunningHost; road: Awaited<ReturnType<typeof startTcpSwitch>> };
+/** What the file's tests share, started once for the worker: the database, the webhook, two servers and a third. */
+type Shared = {
+  database: PostgresServer;
+  webhook: AlertWebhook;
+  /** The two servers' origins, as a load balancer shares visitors between them. */
+  origins: string[];
+  /** A third server, whose road to the database a test can cut (testing/tcp-switch.ts). */
+  cut: { server: RunningHost; road: Awaited<ReturnType<typeof startTcpSwitch>> };
+};
+
+const test = base.extend<object, { shared: Shared }>({
+  shared: [
+    async ({ formService }, use) => {
+      const database = await startPostgres();
+      const webhook = await startAlertWebhook();
+      const env = {
+        LEADS_DATABASE_URL: database.url,
+        CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}`,
+        LEADS_EXPORT_TOKEN: token,
+        LEADS_RETRY_SECONDS: "0.3",
+        LEADS_SWEEP_SECONDS: "0.2",
+        LEADS_ALERT_AFTER_MINUTES: "0",
+        LEADS_ALERT_WEBHOOK: webhook.url,
+      };
+      // Started together, so both make the tables at once: one migrates while the other waits for it.
+      const servers = await Promise.all([startNode(env), startNode(env)]);
+      const { hostname, port } = new URL(database.url);
+      const road = await startTcpSwitch({ host: hostname, port: Number(port) });
+      const server = await startNode({
+        ...env,
+        LEADS_DATABASE_URL: `postgres://postgres@${road.host}:${String(road.port)}/postgres`,
+      });
+      try {
+        await use({ database, webhook, origins: servers.map((one) => one.origin), cut: { server, road } });
+      } finally {
+        await Promise.all([...servers, server].map((one) => one.stop()));
+        await road.stop();
+        await webhook.stop();
+        await database.stop();
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+});
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ formService }) => {
-  test.setTimeout(180_000);
-  database = await startPostgres();
-  webhook = await startAlertWebhook();
-  const env = {
-    LEADS_DATABASE_URL: database.url,
-    CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}`,
-    LEADS_EXPORT_TOKEN: token,
-    LEADS_RETRY_SECONDS: "0.3",
-    LEADS_SWEEP_SECONDS: "0.2",
-    LEADS_ALERT_AFTER_MINUTES: "0",
-    LEADS_ALERT_WEBHOOK: webhook.url,
-  };
-  // Started together, so both make the tables at once: one migrates while the other waits for it.
-  servers = await Promise.all([startNode(env), startNode(env)]);
-  const { hostname, port } = new URL(database.url);
-  const road = await startTcpSwitch({ host: hostname, port: Number(port) });
-  const server = await startNode({
-    ...env,
-    LEADS_DATABASE_URL: `postgres://postgres@${road.host}:${String(road.port)}/postgres`,
-  });
-  cut = { server, road };
-});
-
-test.afterAll(async () => {
-  await Promise.all([...servers, cut.server].map((server) => server.stop()));
-  await cut.road.stop();
-  await webhook.stop();
-  await database.stop();
-});
-
-const origins = () => servers.map((server) => server.origin);
 /** Every lead, as the owner reads them from either server. */
 const leadsOf = (origin: string): Promise<Lead[]> => ownerClient(origin, token).list();
 
 test("two servers on one Postgres: 500 posts spread over both are each stored once and forwarded exactly once", async ({
   formService,
+  shared: { origins },
 }) => {
   test.setTimeout(180_000);
   const mark = "Shared load";
-  const outcome = await postLeads(origins(), { count: 500, connections: 50, mark });
+  const outcome = await postLeads(origins, { count: 500, connections: 50, mark });
   expect(outcome, JSON.stringify(outcome)).toMatchObject({ posts: 500, unexpected: 0, errors: 0 });
   const ours = (leads: Lead[]) => leads.filter((lead) => lead.fields["Full Name"]?.startsWith(`${mark} `));
   await expect
-    .poll(async () => ours(await leadsOf(origins()[0] ?? "")).filter((lead) => lead.status === "forwarded").length, {
+    .poll(async () => ours(await leadsOf(origins[0] ?? "")).filter((lead) => lead.status === "forwarded").length, {
       timeout: 120_000,
       intervals: [1_000],
     })
     .toBe(500);
-  const [first, second] = await Promise.all(origins().map(leadsOf));
+  const [first, second] = await Promise.all(origins.map(leadsOf));
   // One store: both servers list the same leads.
   expect(
     ours(second ?? [])
@@ -103,14 +111,17 @@ test("two servers on one Postgres: 500 posts spread over both are each stored on
   expect(stored.filter((lead) => lead.attempts !== 1)).toEqual([]);
 });
 
-test("two servers on one Postgres: an outage is told once, and its recovery once", async ({ formService }) => {
+test("two servers on one Postgres: an outage is told once, and its recovery once", async ({
+  formService,
+  shared: { webhook, origins },
+}) => {
   test.setTimeout(90_000);
   const before = webhook.alerts.length;
   const since = () => webhook.alerts.slice(before);
   const name = "Shared outage";
   await formService.setMode("error");
   try {
-    for (const origin of origins()) {
+    for (const origin of origins) {
       expect((await post(origin, valid(`${name} ${origin}`), { from: "127.3.1.1" })).status).toBe(303);
     }
     await expect.poll(() => since().filter(isStuck).length, { timeout: 20_000 }).toBe(1);
@@ -119,7 +130,7 @@ test("two servers on one Postgres: an outage is told once, and its recovery once
       .poll(
         async () =>
           Math.min(
-            ...(await leadsOf(origins()[1] ?? ""))
+            ...(await leadsOf(origins[1] ?? ""))
               .filter((lead) => lead.fields["Full Name"]?.startsWith(name))
               .map((lead) => lead.attempts),
           ),
@@ -131,7 +142,7 @@ test("two servers on one Postgres: an outage is told once, and its recovery once
   }
   await expect
     .poll(async () =>
-      (await leadsOf(origins()[0] ?? ""))
+      (await leadsOf(origins[0] ?? ""))
         .filter((lead) => lead.fields["Full Name"]?.startsWith(name))
         .map((lead) => lead.status),
     )
@@ -144,17 +155,19 @@ test("two servers on one Postgres: an outage is told once, and its recovery once
   expect(since()).toHaveLength(2);
 });
 
-test("two servers on one Postgres: the rate limit counts a visitor's posts on both", async () => {
+test("two servers on one Postgres: the rate limit counts a visitor's posts on both", async ({
+  shared: { origins },
+}) => {
   const from = "127.3.0.1";
   const answers: number[] = [];
   for (let n = 0; n < 6; n++) {
-    const origin = origins()[n % 2] ?? "";
+    const origin = origins[n % 2] ?? "";
     answers.push((await post(origin, valid(`Shared visitor ${String(n)}`), { from })).status);
   }
   // Five posts in ten minutes, three on one server and two on the other; the sixth is one too many on either.
   expect(answers).toEqual([303, 303, 303, 303, 303, 429]);
   // The sixth is kept as spam for the owner to release, as on one server.
-  const stored = (await leadsOf(origins()[1] ?? "")).filter((lead) =>
+  const stored = (await leadsOf(origins[1] ?? "")).filter((lead) =>
     lead.fields["Full Name"]?.startsWith("Shared visitor"),
   );
   expect(stored).toHaveLength(6);
@@ -164,7 +177,7 @@ test("two servers on one Postgres: the rate limit counts a visitor's posts on bo
 });
 
 /** What breaks the database for the third server, and how it is mended. */
-const faults: { name: string; why: string; break: () => Promise<() => Promise<void>> }[] = [
+const faults: { name: string; why: string; break: (shared: Shared) => Promise<() => Promise<void>> }[] = [
   ...(
     [
       ["refuse", "down (every connection refused)"],
@@ -174,7 +187,7 @@ const faults: { name: string; why: string; break: () => Promise<() => Promise<vo
   ).map(([mode, why]) => ({
     name: mode,
     why,
-    break: () => {
+    break: ({ cut }: Shared) => {
       cut.road.set(mode);
       return Promise.resolve(() => {
         cut.road.set("pass");
@@ -185,7 +198,7 @@ const faults: { name: string; why: string; break: () => Promise<() => Promise<vo
   {
     name: "locked",
     why: "slow (the leads' table locked by another program)",
-    break: async () => {
+    break: async ({ database }) => {
       const locker = new pg.Client({ connectionString: database.url });
       await locker.connect();
       await locker.query("BEGIN");
@@ -199,19 +212,21 @@ const faults: { name: string; why: string; break: () => Promise<() => Promise<vo
 ];
 
 /** The owners' alerts of a lead sent without being stored, since `before` alerts. */
-const unstoredAlerts = (before: number) =>
+const unstoredAlerts = (webhook: AlertWebhook, before: number) =>
   webhook.alerts.slice(before).filter((alert) => alert.includes("without being stored"));
 
 for (const [index, fault] of faults.entries()) {
   test(`npm start on Postgres, the database ${fault.why}: the lead goes straight to the form service, the visitor is thanked, the owners told; mended, it is in the inbox`, async ({
     formService,
+    shared,
   }) => {
     test.setTimeout(60_000);
+    const { webhook, origins, cut } = shared;
     const name = `Database ${fault.name}`;
     // A visitor of its own: the rate limit counts each row's posts apart.
     const from = `127.4.0.${String(index + 1)}`;
     const alertsBefore = webhook.alerts.length;
-    const mend = await fault.break();
+    const mend = await fault.break(shared);
     let answer: Awaited<ReturnType<typeof post>>;
     let page = 0;
     try {
@@ -230,11 +245,11 @@ for (const [index, fault] of faults.entries()) {
     expect(cut.server.log()).toContain(
       `lead ${sent[0]?.fields["Lead ID"] ?? ""} sent to the form service without being stored`,
     );
-    await expect.poll(() => unstoredAlerts(alertsBefore).length).toBe(1);
+    await expect.poll(() => unstoredAlerts(webhook, alertsBefore).length).toBe(1);
 
     // Mended: the lead is stored as delivered by the next sweep, and the visitor's next post is stored as ever.
     const inbox = async (who: string) =>
-      (await leadsOf(origins()[0] ?? "")).filter((lead) => lead.fields["Full Name"] === who);
+      (await leadsOf(origins[0] ?? "")).filter((lead) => lead.fields["Full Name"] === who);
     await expect
       .poll(async () => (await inbox(name)).map((lead) => `${lead.id} ${lead.status}`))
       .toEqual([`${sent[0]?.fields["Lead ID"] ?? ""} forwarded`]);
@@ -242,12 +257,13 @@ for (const [index, fault] of faults.entries()) {
     expect((await post(cut.server.origin, valid(next), { from })).status).toBe(303);
     await expect.poll(async () => (await inbox(next)).map((lead) => lead.status)).toEqual(["forwarded"]);
     expect(formService.received.filter((s) => s.fields["Full Name"] === name)).toHaveLength(1);
-    expect(unstoredAlerts(alertsBefore)).toHaveLength(1);
+    expect(unstoredAlerts(webhook, alertsBefore)).toHaveLength(1);
   });
 }
 
 test("npm start on Postgres, the database and the form service both down: a 503 with the visitor's words, nothing kept or sent", async ({
   formService,
+  shared: { origins, cut },
 }) => {
   const name = "Database and form service down";
   const from = "127.4.1.1";
@@ -265,12 +281,13 @@ test("npm start on Postgres, the database and the form service both down: a 503 
   expect(cut.server.log()).toContain("answered 503: the form service did not take it either");
   // Two sweeps later, still nowhere: the visitor was told it was not taken, so it is not sent behind their back.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect((await leadsOf(origins()[0] ?? "")).filter((lead) => lead.fields["Full Name"] === name)).toEqual([]);
+  expect((await leadsOf(origins[0] ?? "")).filter((lead) => lead.fields["Full Name"] === name)).toEqual([]);
   expect(formService.received.filter((s) => s.fields["Full Name"] === name)).toEqual([]);
 });
 
 test("two servers on one Postgres stopped mid-stream (pg_ctl stop): every lead reaches the form service once, each visitor thanked, each server tells the owners once, every lead in the inbox once Postgres is back", async ({
   formService,
+  shared: { database, webhook, origins },
 }) => {
   test.setTimeout(120_000);
   const mark = "Stopped database";
@@ -279,7 +296,7 @@ test("two servers on one Postgres stopped mid-stream (pg_ctl stop): every lead r
   const postSome = async (count: number) => {
     const answers: number[] = [];
     for (let i = 0; i < count; i++, n++) {
-      const origin = origins()[n % 2] ?? "";
+      const origin = origins[n % 2] ?? "";
       answers.push((await post(origin, valid(`${mark} ${String(n)}`), { from: `127.5.0.${String(n + 1)}` })).status);
     }
     return answers;
@@ -298,11 +315,11 @@ test("two servers on one Postgres stopped mid-stream (pg_ctl stop): every lead r
   await expect.poll(() => names.filter((who) => sent(who).length !== 1), { timeout: 30_000 }).toEqual([]);
   // Each server told the owners once of the outage it met (the database that would make it one tell among them
   // was the one down).
-  expect(unstoredAlerts(alertsBefore)).toHaveLength(2);
+  expect(unstoredAlerts(webhook, alertsBefore)).toHaveLength(2);
   await expect
     .poll(
       async () =>
-        (await leadsOf(origins()[1] ?? ""))
+        (await leadsOf(origins[1] ?? ""))
           .filter((lead) => lead.fields["Full Name"]?.startsWith(`${mark} `))
           .map((lead) => `${lead.fields["Full Name"] ?? ""}: ${lead.status}`)
           .sort(),
@@ -315,6 +332,7 @@ test("two servers on one Postgres stopped mid-stream (pg_ctl stop): every lead r
 
 test("two servers started at once on an empty Postgres while a peer migrates for longer than a lock's wait: both wait for it, and every post is stored once", async ({
   formService,
+  shared: { database },
 }) => {
   test.setTimeout(90_000);
   const admin = new pg.Client({ connectionString: database.url });
@@ -360,7 +378,9 @@ test("two servers started at once on an empty Postgres while a peer migrates for
   }
 });
 
-test("npm run leads -- --copy-to-postgres brings the leads of a server's SQLite file into the shared Postgres, once", async () => {
+test("npm run leads -- --copy-to-postgres brings the leads of a server's SQLite file into the shared Postgres, once", async ({
+  shared: { database, origins },
+}) => {
   const folder = mkdtempSync(join(tmpdir(), "bighorn-copy-"));
   try {
     const file = join(folder, "leads.sqlite");
@@ -389,7 +409,7 @@ test("npm run leads -- --copy-to-postgres brings the leads of a server's SQLite 
     // Both servers list it, and send it: it was pending.
     await expect
       .poll(async () =>
-        (await leadsOf(origins()[1] ?? ""))
+        (await leadsOf(origins[1] ?? ""))
           .filter((lead) => lead.fields["Full Name"] === "Copied from SQLite")
           .map((lead) => lead.status),
       )

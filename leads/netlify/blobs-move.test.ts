@@ -173,4 +173,19 @@ describe("the move of an earlier release's leads from Netlify Blobs to Netlify D
     expect(await store.setting("client_salt")).toBe(kept["settings/client-salt"]);
     expect(await moveFromBlobs(keptBlobs(), store, { log })).toEqual({ moved: keptLeads.length - 2, done: true });
   });
+
+  it("run twice at once (two scheduled runs overlapping), moves each lead once with its tries once", async () => {
+    const db = await postgres.fresh();
+    const store = new SqlLeadStore(() => db);
+    const log = () => undefined;
+    const [one, two] = await Promise.all([
+      moveFromBlobs(keptBlobs(), store, { log }),
+      moveFromBlobs(keptBlobs(), store, { log }),
+    ]);
+    expect(one.moved + two.moved).toBe(keptLeads.length);
+    expect((await store.page({ limit: 100 })).map((lead) => lead.id).sort()).toEqual(
+      keptLeads.map((lead) => lead.id).sort(),
+    );
+    for (const lead of keptLeads) expect(await store.attempts(lead.id), lead.id).toEqual(keptTries(lead.id));
+  });
 });
