@@ -12,7 +12,13 @@ type PgResult = {
 type PgQueryable = { query(text: string, values?: SqlValue[]): Promise<PgResult> };
 
 /** The part of a `pg` Pool the store uses: node-postgres' own, or the one Netlify Database hands out. */
-export type PgPool = PgQueryable & { connect(): Promise<PgQueryable & { release(destroy?: boolean): void }> };
+export type PgPool = PgQueryable & { connect(): Promise<PgClient> };
+/** A connection lent by the pool; `on`/`off` where it is an event emitter (node-postgres' and Neon's are). */
+type PgClient = PgQueryable & {
+  release(destroy?: boolean): void;
+  on?(event: "error", listener: (error: Error) => void): unknown;
+  off?(event: "error", listener: (error: Error) => void): unknown;
+};
 
 /**
  * How long a connection may take, and a statement may wait for a lock or run, before it fails (and a post is
@@ -79,13 +85,22 @@ function over(client: PgQueryable, exclusive: SqlDatabase["exclusive"], atomic: 
 /** Runs `work` with a connection of its own from the pool; a connection left in doubt is closed, not reused. */
 async function onConnection<T>(pool: PgPool, work: (client: PgQueryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection lost while lent out (the server stopped mid-transaction) fails the query under way; the event it
+  // also emits would, unheard, end the process: the pool listens only to the connections it holds idle.
+  const connection = { lost: false };
+  const onLost = () => {
+    connection.lost = true;
+  };
+  client.on?.("error", onLost);
   let clean = false;
   try {
     const result = await work(client);
     clean = true;
     return result;
   } finally {
-    client.release(!clean);
+    // A connection closed stays heard (its last events may come after); one kept goes back without the listener.
+    if (clean && !connection.lost) client.off?.("error", onLost);
+    client.release(!clean || connection.lost);
   }
 }
 
