@@ -14,8 +14,9 @@
  * 3. One hop, query kept, to where the address belongs: percent-encoded unreserved characters decoded
  *    (`/case%2Dstudies` is `/case-studies`, RFC 3986 6.2.2.2), one trailing slash dropped, a page's `.html` and
  *    `/index.html` spellings to its clean address, and then a moved address (an entry's former address, or the
- *    Redirects list) to its target. An address gone for good answers 410 in any of those spellings, without a hop. An address elsewhere gets the target's own query, then the visitor's, then the
- *    target's fragment, as the URL standard joins them.
+ *    Redirects list) to its target. An address gone for good answers 410 in any of those spellings, without a
+ *    hop. An address elsewhere gets the target's own query, then the visitor's, then the target's fragment, as the
+ *    URL standard joins them.
  * 4. Otherwise the address is served as it is (a page, a file, or the not-found page).
  *
  * Every `Location` is either a path of this site (one `/` and then a character that is neither `/` nor `\`: a
