@@ -226,6 +226,21 @@ test.describe("bad requests get a clean 4xx and never a file", () => {
 });
 
 // Every page as it loads is checked by every-page.spec.ts; this is the islands at work.
+test("a link to an address no page can have (a doubled slash, a backslash) shows the site's not-found page, answered 400", async ({
+  page,
+}) => {
+  for (const address of ["/services//cloud-migration", "/%5Cevil.example/"]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 }), address).toHaveText(pageCopy.notFoundPage.title);
+    // The site's own page, so the way on is the site's menu: its first link leads to a page.
+    const first = page.getByRole("banner").getByRole("link").first();
+    await first.click();
+    await expect(page).not.toHaveURL(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect((await page.request.get(page.url())).status()).toBe(200);
+  }
+});
+
 test("the islands at work raise no Content-Security-Policy violation", async ({ page, contactForm }) => {
   const violations = cspViolations(page);
   await page.setViewportSize({ width: 390, height: 900 });

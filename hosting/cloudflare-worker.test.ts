@@ -95,11 +95,12 @@ describe("the site's Worker on Cloudflare", () => {
     }
   });
 
-  it("refuses an encoded backslash, an empty segment or an encoded slash with a bare 400 (the runtime resolves dot segments)", async () => {
+  it("refuses an encoded backslash, an empty segment or an encoded slash with 400 and the site's not-found page (the runtime resolves dot segments)", async () => {
     for (const path of ["/%5Cevil.example", "//evil.example", "/about%2Fteam"]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(400);
       expect(answer.headers.get("location"), path).toBeNull();
+      expect(await answer.text(), path).toBe("<h1>Page not found</h1>");
     }
   });
 

@@ -31,7 +31,9 @@ export default {
     // What reaches the Worker is answered as every host answers it (hosting/address-rules.ts): the asset layer
     // has served the pages and files, and the Redirects list, before it.
     const answer = answerAddress(`${url.pathname}${url.search}`, await siteAddresses(env));
-    if (answer.kind === "refused" || answer.kind === "moved") return bare(request, env, answer);
+    if (answer.kind === "moved") return bare(request, env, answer);
+    // An address no page can have still gets the site's not-found page: a browser shows its own error for a bare 400.
+    if (answer.kind === "refused") return unserved(request, env, false, answer.status);
     if (answer.kind === "serve" && url.pathname.startsWith("/_astro/")) {
       const file = await env.ASSETS.fetch(request);
       if (file.status !== 404) return file;
@@ -125,7 +127,7 @@ function reportOnce(failure: string): void {
 }
 
 /**
- * A refusal or a redirect, with no body: the site's security headers borrowed from its not-found page (the asset
+ * A redirect, with no body: the site's security headers borrowed from its not-found page (the asset
  * layer's `_headers` apply to files only), and never stored as if it were the file at that address.
  */
 async function bare(
@@ -143,14 +145,19 @@ async function bare(
   return new Response(null, { status: answer.status, headers });
 }
 
-/** An address the asset layer has no file for: gone for good (410), or not found (404), with the site's page. */
-async function unserved(request: Request, env: CloudflareEnv, isGone: boolean): Promise<Response> {
+/**
+ * An address the asset layer has no file for: gone for good (410), or not found (404), or refused (`status`, 400),
+ * with the site's page.
+ */
+async function unserved(request: Request, env: CloudflareEnv, isGone: boolean, status?: number): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const section = Object.keys(notFoundSections).find((prefix) => pathname.startsWith(`${prefix}/`));
+  const section = status
+    ? undefined
+    : Object.keys(notFoundSections).find((prefix) => pathname.startsWith(`${prefix}/`));
   const page = isGone ? GONE_PAGE : section ? (notFoundSections[section] ?? "/404") : "/404";
   const file = await env.ASSETS.fetch(new URL(page, request.url).toString());
   const answer = new Response(request.method === "HEAD" ? null : file.body, {
-    status: isGone ? 410 : 404,
+    status: status ?? (isGone ? 410 : 404),
     headers: file.headers,
   });
   answer.headers.set("Cache-Control", isGone ? REVALIDATE : NOT_FOUND_CACHE);

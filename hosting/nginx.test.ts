@@ -43,7 +43,9 @@ describe("nginxServerBlock", () => {
 
   it("answers addresses as address-rules.ts decides: refusals first, then moved, a page's spellings, slashes", () => {
     for (const { pattern } of refusedTargets)
-      expect(config).toContain(`if ($request_uri ~ "${pattern}") {\n        return 400;`);
+      expect(config).toContain(`if ($request_uri ~ "${pattern}") {\n        return 418;`);
+    // Told apart from nginx's own 400s, and answered 400 with the not-found page.
+    expect(config).toContain("error_page 418 =400 @bighorn_not_found;");
     expect(config).toContain('if ($uri ~ "^/old/?$") {\n        return 301 "/new${bighorn_query}";');
     expect(config).toContain(
       'if ($uri ~ "^/go/webinar/?$") {\n        return 302 "https://events.example.com/webinar${bighorn_query}";',
@@ -53,7 +55,7 @@ describe("nginxServerBlock", () => {
     expect(config).toContain('"/about.html/" "/about";');
     expect(config).toContain('"/index.html" "/";');
     const order = [
-      "return 400;",
+      "return 418;",
       "return 404;",
       '"^/old/?$"',
       "if ($bighorn_page_spelling)",

@@ -76,7 +76,7 @@ export function createSiteHandler(dist: string) {
     send(req, res, sectionNotFound.find((s) => pathname.startsWith(s.prefix))?.page ?? siteNotFound, 404);
   };
 
-  // Redirects and refusals are never cached as if they were the file at that path.
+  // Redirects and refused methods are never cached as if they were the file at that path.
   const sendStatus = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
     res.writeHead(status, { ...headers, "Cache-Control": REVALIDATE, "Content-Length": 0 }).end();
   };
@@ -99,7 +99,9 @@ export function createSiteHandler(dist: string) {
       return;
     }
     if (answer.kind === "refused") {
-      sendStatus(res, answer.status);
+      // The site's not-found page, with the refusal's status: for a bare 400 a browser shows an error of its own.
+      res.setHeader("Cache-Control", NOT_FOUND_CACHE);
+      send(req, res, siteNotFound, answer.status);
       return;
     }
     if (answer.kind === "moved") {
