@@ -237,7 +237,7 @@ export function createLeadApp({
         ms: Math.max(0, forwardedAt - at),
         ok: true,
         status: outcome.status,
-        detail: "delivered without being stored: the database refused it",
+        detail: "sent while the database was down, stored once it was back",
       },
     );
     log(`lead ${lead.id} sent to the form service without being stored (${why})`);

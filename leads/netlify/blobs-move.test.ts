@@ -154,7 +154,7 @@ describe("the move of an earlier release's leads from Netlify Blobs to Netlify D
     for (const lead of keptLeads.filter((one) => one.id !== broken.id))
       expect(await store.get(lead.id), lead.id).toBeDefined();
     expect(lines.at(-1)).toBe(
-      `1 kept in Netlify Blobs could not be moved and stay there: ${result.notMoved?.[0] ?? ""}`,
+      `1 lead kept in Netlify Blobs could not be moved and stays there: ${result.notMoved?.[0] ?? ""}`,
     );
   });
 

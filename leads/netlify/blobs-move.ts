@@ -109,6 +109,10 @@ export async function moveFromBlobs(
   await store.saveSetting(MOVED, String(now()));
   if (ids.length) log(`${String(moved)} leads moved from Netlify Blobs to Netlify Database; the move is done`);
   if (notMoved.length)
-    log(`${String(notMoved.length)} kept in Netlify Blobs could not be moved and stay there: ${notMoved.join(", ")}`);
+    log(
+      notMoved.length === 1
+        ? `1 lead kept in Netlify Blobs could not be moved and stays there: ${notMoved.join(", ")}`
+        : `${String(notMoved.length)} leads kept in Netlify Blobs could not be moved and stay there: ${notMoved.join(", ")}`,
+    );
   return notMoved.length ? { moved, done: true, notMoved } : { moved, done: true };
 }

@@ -68,7 +68,12 @@ export function unstoredFile(file: string, log: (line: string) => void): Unstore
         if (left.length) appendFileSync(file, `${left.join("\n")}\n`, { mode: 0o600 });
         rmSync(taken, { force: true });
       }
-      if (stored) log(`${String(stored)} leads sent while the database was down are now stored`);
+      if (stored) {
+        const one = stored === 1;
+        log(
+          `${String(stored)} ${one ? "lead" : "leads"} sent while the database was down ${one ? "is" : "are"} now stored`,
+        );
+      }
       return stored;
     },
   };
