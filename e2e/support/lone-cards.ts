@@ -1,7 +1,9 @@
 /**
  * Runs in the page: every visible grid whose first row holds two or more items and whose last row holds a
  * single item narrower than 60% of the grid, described by its nearest heading and its item count. An item
- * that spans the row (a form's message field, a footer block) is a layout choice, not a lone card.
+ * that spans the row (a form's message field, a footer block) is a layout choice, not a lone card; so is a grid
+ * with headings among its items (the footer menu's columns, the hero's text beside its results): it lays out
+ * text, not cards.
  */
 export function loneCards(): string[] {
   const grids = [...document.querySelectorAll<HTMLElement>("body *")].filter(
@@ -9,7 +11,7 @@ export function loneCards(): string[] {
   );
   return grids.flatMap((grid) => {
     const items = [...grid.children].filter((item) => item.getBoundingClientRect().width > 0);
-    if (items.length < 3) return [];
+    if (items.length < 3 || items.some((item) => /^H[1-6]$/.test(item.tagName))) return [];
     const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
     const firstRow = tops.filter((top) => top === tops[0]).length;
     const lastTop = Math.max(...tops);

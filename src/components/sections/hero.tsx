@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 
 import { ButtonLink } from "../ui/button.tsx";
-import { Container } from "../ui/container.tsx";
 import { Eyebrow } from "../ui/eyebrow.tsx";
 import { GridList } from "../ui/grid-list.tsx";
 import { Tile } from "../ui/tile.tsx";
@@ -21,54 +20,54 @@ type HeroProps = {
 
 export function Hero({ eyebrow, title, lead, primary, secondary, proof, highlights }: HeroProps) {
   return (
-    <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-line">
-      <Container className="relative grid gap-10 py-12 md:gap-14 md:py-28 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
-        <div>
-          <Eyebrow className="mb-4">{eyebrow}</Eyebrow>
-          <h1 id="hero-title" className="max-w-4xl text-display font-extrabold text-balance">
-            {title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted md:text-xl">{lead}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={primary.href} size="lg">
-              {primary.label}
+    // The section is the grid: its text down the first column, its results beside them on a wide screen.
+    <section
+      aria-labelledby="hero-title"
+      className="hero-backdrop measure relative grid overflow-hidden border-b border-line py-12 md:py-28 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-x-12"
+    >
+      <Eyebrow className="mb-4">{eyebrow}</Eyebrow>
+      <h1 id="hero-title" className="max-w-4xl text-display font-extrabold text-balance">
+        {title}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg text-pretty text-muted md:text-xl">{lead}</p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ButtonLink href={primary.href} size="lg">
+          {primary.label}
+        </ButtonLink>
+        {/* Spaces between the links: a flex row ignores them, a text browser needs them. */}
+        {secondary.map((link) => (
+          <Fragment key={link.href}>
+            {" "}
+            <ButtonLink href={link.href} size="lg" variant="secondary">
+              {link.label}
             </ButtonLink>
-            {/* Spaces between the links: a flex row ignores them, a text browser needs them. */}
-            {secondary.map((link) => (
-              <Fragment key={link.href}>
-                {" "}
-                <ButtonLink href={link.href} size="lg" variant="secondary">
-                  {link.label}
-                </ButtonLink>
-              </Fragment>
-            ))}
-          </div>
-          <CheckList items={proof} className="mt-10 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6" />
-        </div>
-        <GridList
-          items={highlights}
-          getKey={(h) => h.description}
-          columns={{ sm: 3, lg: 1 }}
-          label="Recent results"
-          className="gap-4"
-          swipeOnPhone="cards with links"
-        >
-          {(h) => (
-            <Tile
-              as={h.source ? "a" : "div"}
-              href={h.source?.href}
-              // A result links to its story, which the link's name adds to what it shows.
-              aria-label={h.source ? `${h.metric} ${h.description}: ${h.source.title}` : undefined}
-              padding="sm"
-              raised
-              interactive={h.source !== undefined}
-              className="flex h-full flex-col gap-1 text-sm text-muted"
-            >
-              <span className="text-4xl font-extrabold tracking-tight text-link">{h.metric}</span> {h.description}
-            </Tile>
-          )}
-        </GridList>
-      </Container>
+          </Fragment>
+        ))}
+      </div>
+      <CheckList items={proof} className="mt-10 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6" />
+      <GridList
+        items={highlights}
+        getKey={(h) => h.description}
+        columns={{ sm: 3, lg: 1 }}
+        label="Recent results"
+        className="mt-10 gap-4 md:mt-14 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0"
+        swipeOnPhone="cards with links"
+      >
+        {(h) => (
+          <Tile
+            as={h.source ? "a" : "div"}
+            href={h.source?.href}
+            // A result links to its story, which the link's name adds to what it shows.
+            aria-label={h.source ? `${h.metric} ${h.description}: ${h.source.title}` : undefined}
+            padding="sm"
+            raised
+            interactive={h.source !== undefined}
+            className="result"
+          >
+            {`${h.metric}\n${h.description}`}
+          </Tile>
+        )}
+      </GridList>
     </section>
   );
 }

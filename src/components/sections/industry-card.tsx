@@ -5,47 +5,51 @@ import { paths } from "../../lib/navigation/urls.ts";
 import { ArrowLink } from "../ui/arrow-link.tsx";
 import { Card, CardTitle } from "../ui/card.tsx";
 import { IconTile } from "../ui/icon.tsx";
+import { LinkCard } from "../ui/link-card.tsx";
 import { CheckList } from "../ui/check-list.tsx";
 
-/**
- * The spec's two industry cards: `compact` on the home page (the name and the intro cut to 100 characters, four
- * to a row), `detailed` on the industries page (its icon, 120 characters and up to three solutions, then "And
- * more...").
- */
-const variants = {
-  compact: { introLength: 100, titleSize: "sm", introClass: "text-sm", linkContext: "" },
-  detailed: { introLength: 120, titleSize: "md", introClass: undefined, linkContext: " solutions" },
-} as const;
+/** The spec's intro lengths: 100 characters on the home page's cards, 120 on the industries page's. */
+const introLength = { compact: 100, detailed: 120 } as const;
 
 type IndustryCardProps = {
   industry: Pick<Industry, "id" | "name" | "icon" | "introParagraph" | "solutions">;
-  variant: keyof typeof variants;
+  /**
+   * `compact` on the home page: one link, the name and the intro, four to a row; `detailed` on the industries
+   * page: its icon, the intro and up to three solutions, then "And more...".
+   */
+  variant: keyof typeof introLength;
   /** The link under the card, and the line after its first solutions (Industry pages in the admin). */
   labels: { link: string; moreSolutions: string };
 };
 
 export function IndustryCard({ industry, variant, labels }: IndustryCardProps) {
-  const look = variants[variant];
+  const intro = truncate(industry.introParagraph, introLength[variant]);
+  const href = paths.industry(industry.id);
+  if (variant === "compact")
+    return (
+      <LinkCard href={href} cue={labels.link} className="compact chip">
+        <h3 className="small">{industry.name}</h3>
+        <p className="text-sm">{intro}</p>
+      </LinkCard>
+    );
   const preview = solutionPreview(industry.solutions);
   return (
-    <Card className={variant === "compact" ? "compact chip" : undefined}>
+    <Card>
       {/* The icon inside the heading puts the two on one line; having no content, it adds nothing to its name. */}
-      <CardTitle size={look.titleSize}>
-        {variant === "detailed" && <IconTile name={industry.icon} />}
+      <CardTitle>
+        <IconTile name={industry.icon} />
         {industry.name}
       </CardTitle>
-      <p className={look.introClass}>{truncate(industry.introParagraph, look.introLength)}</p>
-      {variant === "detailed" && (
-        <CheckList
-          items={preview.titles}
-          spacing="tight"
-          className="mt-1 text-sm"
-          aria-label={`${industry.name} solutions`}
-        >
-          {preview.hasMore && <li className="more">{labels.moreSolutions}</li>}
-        </CheckList>
-      )}
-      <ArrowLink inCard href={paths.industry(industry.id)} srContext={` ${industry.name}${look.linkContext}`}>
+      <p>{intro}</p>
+      <CheckList
+        items={preview.titles}
+        spacing="tight"
+        className="mt-1 text-sm"
+        aria-label={`${industry.name} solutions`}
+      >
+        {preview.hasMore && <li className="more">{labels.moreSolutions}</li>}
+      </CheckList>
+      <ArrowLink inCard href={href} srContext={` ${industry.name} solutions`}>
         {labels.link}
       </ArrowLink>
     </Card>

@@ -2,7 +2,8 @@ import type { Service } from "../../schemas/index.ts";
 import { paths } from "../../lib/navigation/urls.ts";
 import { ArrowLink } from "../ui/arrow-link.tsx";
 import { Card, CardTitle } from "../ui/card.tsx";
-import { IconTile } from "../ui/icon.tsx";
+import { IconTile, iconStyle } from "../ui/icon.tsx";
+import { LinkCard } from "../ui/link-card.tsx";
 import { CheckList } from "../ui/check-list.tsx";
 
 type ServiceCardProps = {
@@ -10,13 +11,20 @@ type ServiceCardProps = {
   /** The link under the card, such as Learn More (Services pages in the admin). */
   linkLabel: string;
   showDetails?: boolean;
-  /** On a phone, only the icon and the title, the whole card a link (the home page's long list). */
+  /** The whole card one link, only its icon and title on a phone (the home page's long list). */
   compactOnPhone?: boolean;
 };
 
 export function ServiceCard({ service, linkLabel, showDetails = false, compactOnPhone = false }: ServiceCardProps) {
+  if (compactOnPhone)
+    return (
+      <LinkCard href={paths.service(service.id)} cue={linkLabel} className="compact" style={iconStyle(service.icon)}>
+        <h3 className="has-icon">{service.title}</h3>
+        <p>{service.description}</p>
+      </LinkCard>
+    );
   return (
-    <Card className={compactOnPhone ? "compact" : undefined}>
+    <Card>
       <IconTile name={service.icon} />
       <CardTitle>{service.title}</CardTitle>
       <p>{service.description}</p>

@@ -8,10 +8,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Stars />
       <blockquote className="flex-1 text-pretty">“{testimonial.quote}”</blockquote>
       {/* The name on its own line, then two lines kept for the role, so names line up across a row of quotes. */}
-      <figcaption className="quote-by">
-        <b>{testimonial.name}</b>
-        {`${testimonial.title}, ${testimonial.company}`}
-      </figcaption>
+      <figcaption className="quote-by">{`${testimonial.name}\n${testimonial.title}, ${testimonial.company}`}</figcaption>
     </Tile>
   );
 }

@@ -22,25 +22,19 @@ type NewsletterFormProps = {
 export function NewsletterForm({ target, idPrefix, className }: NewsletterFormProps) {
   const inputId = `${idPrefix}-newsletter-email`;
   return (
-    <form action={target.action} method="post" className={clsx("flex flex-col gap-3", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        Email address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          layout="bar"
-          id={inputId}
-          name={NEWSLETTER_FIELD}
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@company.com"
-        />
-        <Button type="submit" className="shrink-0">
-          Subscribe
-        </Button>
-      </div>
+    <form action={target.action} method="post" className={clsx("newsletter-form", className)}>
+      <label htmlFor={inputId}>Email address</label>
+      <Input
+        layout="bar"
+        id={inputId}
+        name={NEWSLETTER_FIELD}
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        placeholder="you@company.com"
+      />
+      <Button type="submit">Subscribe</Button>
       <HiddenFormFields target={target} subject={newsletterSubject(site.name)} />
     </form>
   );

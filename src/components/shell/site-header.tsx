@@ -1,7 +1,6 @@
-import { Icon } from "../ui/icon.tsx";
+import { iconStyle } from "../ui/icon.tsx";
 import { contactLink } from "../../config/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
-import { Container } from "../ui/container.tsx";
 import { Logo } from "./logo.tsx";
 import { isCurrentSection } from "../../lib/navigation/urls.ts";
 import { NavLinks } from "./nav-links.tsx";
@@ -16,28 +15,29 @@ const menuId = "mobile-menu";
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const contactCurrent = isCurrentSection(contactLink.path, currentPath) ? "page" : undefined;
   return (
-    <header className="site-header">
-      <Container className="flex h-16 items-center justify-between gap-6">
-        <Logo />{" "}
-        <button type="button" popoverTarget={menuId} aria-label="Menu" className="menu-button border border-line">
-          <Icon name="menu" className="size-5" />
-        </button>
-        <nav id={menuId} popover="auto" aria-label="Main" className="site-nav">
-          <button
-            type="button"
-            popoverTarget={menuId}
-            popoverTargetAction="hide"
-            aria-label="Close menu"
-            className="menu-button ml-auto"
-          >
-            <Icon name="x" className="size-5" />
-          </button>
-          <NavLinks currentPath={currentPath} />
-          <ButtonLink href={contactLink.path} aria-current={contactCurrent} className="site-nav-action">
-            {contactLink.name}
-          </ButtonLink>
-        </nav>
-      </Container>
+    <header className="site-header measure box-content flex h-16 items-center justify-between gap-6">
+      <Logo />{" "}
+      <button
+        type="button"
+        popoverTarget={menuId}
+        aria-label="Menu"
+        className="menu-button border border-line"
+        style={iconStyle("menu")}
+      />
+      <nav id={menuId} popover="auto" aria-label="Main" className="site-nav">
+        <button
+          type="button"
+          popoverTarget={menuId}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className="menu-button ml-auto"
+          style={iconStyle("x")}
+        />
+        <NavLinks currentPath={currentPath} />
+        <ButtonLink href={contactLink.path} aria-current={contactCurrent} className="site-nav-action">
+          {contactLink.name}
+        </ButtonLink>
+      </nav>
     </header>
   );
 }

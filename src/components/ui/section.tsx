@@ -49,13 +49,14 @@ export function SectionHeader({
       </h2>
     );
   }
+  const piece = (last: boolean) => clsx("section-head", align === "start" && "start", last && "last");
   return (
-    <header className={clsx("section-head", align === "start" && "start")}>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <h2 id={id} className="section-title">
+    <>
+      {eyebrow && <Eyebrow className={piece(false)}>{eyebrow}</Eyebrow>}
+      <h2 id={id} className={clsx("section-title", piece(!lead))}>
         {title}
       </h2>
-      {lead && <p>{lead}</p>}
-    </header>
+      {lead && <p className={clsx("lead", piece(true))}>{lead}</p>}
+    </>
   );
 }
