@@ -39,9 +39,10 @@ const budgets = {
   domElements: 800,
   /**
    * The home page as built from today's content: every section the spec names, in half the weight it had (#36:
-   * 52 KB and 649 elements before).
+   * 52 KB and 649 elements before), and fewer elements per thing shown (#66: 398 before, each service and industry
+   * card one link of three elements).
    */
-  home: { rawHtmlBytes: 30 * KB, elements: 400 },
+  home: { rawHtmlBytes: 30 * KB, elements: 300 },
   /**
    * The home page's stylesheet as built, uncompressed (src/styles/home.css): on a slow phone network the first
    * paint waits for it, and it arrives in one round trip after the page's own only while it and its response
@@ -76,8 +77,8 @@ const budgets = {
   inlineJsBytes: 3 * KB,
   /**
    * The one script every page may carry, island or not: it keeps the visit's first page for the tab, so a lead can
-   * name its campaign (src/lib/visit/landing.ts). Gzipped, it must stay under this; any other inline script on a
-   * page without an island fails.
+   * name its campaign (src/lib/visit/landing.ts). As written, and so gzipped too, it must stay under this; any other
+   * inline script on a page without an island fails.
    */
   visitScriptBytes: 300,
   /** An island's own code, on top of the shared runtime (React, React DOM, Astro's client). */
@@ -416,8 +417,12 @@ for (const row of rows) {
 
 const visitLoads = rows.filter((row) => row.visitJs.length > 0).length;
 console.log(
-  `\nThe visit script (src/lib/visit/landing.ts): ${gz(rememberLanding)} bytes gzipped (budget: under ${budgets.visitScriptBytes}), on ${visitLoads} of ${rows.length} page loads.`,
+  `\nThe visit script (src/lib/visit/landing.ts): ${rememberLanding.length} bytes, ${gz(rememberLanding)} gzipped (budget: under ${budgets.visitScriptBytes}), on ${visitLoads} of ${rows.length} page loads.`,
 );
+if (rememberLanding.length >= budgets.visitScriptBytes)
+  failures.push(
+    `the visit script (src/lib/visit/landing.ts) is ${rememberLanding.length} bytes (budget: under ${budgets.visitScriptBytes})`,
+  );
 
 // The home page without the sample pictures, counted the same way: raw bytes as sent, elements once loaded.
 const shipped = await serveDist();

@@ -7,39 +7,44 @@
  */
 import { clickPattern, keptPattern } from "../../../forms/kept-query.ts";
 
-export const LANDING_KEY = "bighorn:landing";
+/** A plain name, so the script reads it as a property (`s.landing`): the site's origin runs no one else's code. */
+export const LANDING_KEY = "landing";
 
 /** What the tab remembers: the first page's path and query, and the `document.referrer` it was opened with. */
 export type Landing = { page: string; referrer: string };
 
 /**
  * Inlined as a classic script on every page of the site (src/layouts/Document.astro), and counted against its
- * own budget (under 300 bytes gzipped, scripts/budget.ts). In words: unless the tab already holds a first page, and
- * unless this page was opened from another page of the site (a link opened in a new tab, the thank-you page once
- * it has cleared the storage), keep `[path + the query the report reads, the linking site's host]`: the campaign
- * tags and the topic with their values, an ad's click identifier by its name alone (forms/kept-query.ts), and of
- * the referrer its host alone, never its path or query. `const` inside the block leaves no global behind; storage
- * may be blocked (a sandboxed frame, some private modes), which must cost the page nothing.
+ * own budget (under 300 bytes, scripts/budget.ts). In words: unless the tab already holds a first page, and unless
+ * this page was opened from another page of the site (a link opened in a new tab, the thank-you page once it has
+ * cleared the storage), keep `path?query host`: of the query what the report reads (the campaign tags and the
+ * topic with their values, an ad's click identifier by its name alone, forms/kept-query.ts), and of the referrer
+ * its host alone, never its path or query. The host is the referrer's third slash-separated part (a referrer is a
+ * bare origin or an address, never with credentials), which is what `new URL(referrer).host` gives, in fewer
+ * bytes; a space parts the two, since neither a page's address nor a host holds one. `let` inside the block leaves
+ * no global behind; storage may be blocked (a sandboxed frame, some private modes), which must cost the page
+ * nothing.
  */
 export const rememberLanding =
-  `try{const s=sessionStorage,k="${LANDING_KEY}",l=location,r=document.referrer,q=new URLSearchParams;` +
-  `if(!s[k]&&!r.startsWith(l.origin+"/")){for(const[n,v]of new URLSearchParams(l.search))` +
-  `/${keptPattern}/.test(n)?q.append(n,v):/${clickPattern}/.test(n)&&q.set(n,"");` +
-  `s[k]=JSON.stringify([l.pathname+(q.size?"?"+q:""),r&&new URL(r).host])}}catch{}`;
+  `try{let s=sessionStorage,l=location,h=document.referrer.split("/")[2]||"",U=URLSearchParams,q=new U;` +
+  `if(!s.${LANDING_KEY}&&h!=l.host){for(let[n,v]of new U(l.search))` +
+  `/${keptPattern}/.test(n)?q.set(n,v):/${clickPattern}/.test(n)&&q.set(n,"");` +
+  `s.${LANDING_KEY}=l.pathname+"?"+q+" "+h}}catch{}`;
 
 type Storage = Pick<globalThis.Storage, "getItem">;
 
 /**
- * The first page the tab remembers, or undefined when it remembers none. Storage is opened inside, since where it is
- * blocked even reading `sessionStorage` throws, and a message must be sent without it.
+ * The first page the tab remembers, or undefined when it remembers none (or something else under its name). The
+ * script writes the `?` even before an empty query, which is dropped here. Storage is opened inside, since where it
+ * is blocked even reading `sessionStorage` throws, and a message must be sent without it.
  */
 export function readLanding(storage: () => Storage = () => sessionStorage): Landing | undefined {
   try {
-    const kept = JSON.parse(storage().getItem(LANDING_KEY) ?? "null") as unknown;
-    if (!Array.isArray(kept)) return undefined;
-    const [page, referrer] = kept as unknown[];
-    return typeof page === "string" && typeof referrer === "string" ? { page, referrer } : undefined;
+    const kept = storage().getItem(LANDING_KEY) ?? "";
+    const space = kept.lastIndexOf(" ");
+    if (!kept.startsWith("/") || space < 0) return undefined;
+    return { page: kept.slice(0, space).replace(/\?$/, ""), referrer: kept.slice(space + 1) };
   } catch {
-    return undefined; // storage blocked or the entry unreadable: the lead goes without it
+    return undefined; // storage blocked: the lead goes without it
   }
 }
