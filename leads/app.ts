@@ -158,9 +158,9 @@ export function createLeadApp({
     const back = kind === "contact" && !source.page?.startsWith(site.paths.contact) ? site.paths.contact : source.page;
     const text = visitorText(kind, fields);
     const id = crypto.randomUUID();
-    const lead = async (spam: string | undefined, client: string): Promise<NewLead> => ({
+    const lead = (key: string, spam: string | undefined, client: string): NewLead => ({
       id,
-      key: await dedupeKey(kind, fields, posted, receivedAt, spam),
+      key,
       kind,
       receivedAt,
       status: spam ? "spam" : "pending",
@@ -172,8 +172,8 @@ export function createLeadApp({
       clientHash: client,
     });
     const spam = spamReason(kind, posted, config.minFillMs);
+    const key = await dedupeKey(kind, fields, posted, receivedAt, spam);
     try {
-      const key = await dedupeKey(kind, fields, posted, receivedAt, spam);
       if (await store.hasKey(key)) return c.redirect(thanks(kind), 303);
       const client = await clientHash(config.salt ?? (await store.salt()), addressBlock(clientAddress(c)));
       const recent = await store.recentCount(client, receivedAt - config.rateWindowMs);
@@ -182,11 +182,11 @@ export function createLeadApp({
         // few are kept as spam, never sent, for the owner to release; a flood beyond them is not stored.
         const over = `more than ${config.rateLimit} posts from one address in ${config.rateWindowMs / 60_000} minutes`;
         const kept = recent < config.rateLimit * KEPT_PAST_LIMIT;
-        if (kept) await store.saveLead(await lead(over, client));
+        if (kept) await store.saveLead(lead(await dedupeKey(kind, fields, posted, receivedAt, over), over, client));
         log(`${kind} post answered 429 (${kept ? "kept as spam" : "not stored"}): ${over}`);
         return page(c, 429, "tooMany", { text, back });
       }
-      const saved = await store.saveLead({ ...(await lead(spam, client)), key });
+      const saved = await store.saveLead(lead(key, spam, client));
       unstored?.stored();
       if (saved === "stored") {
         log(`lead ${id} stored (${kind}, ${spam ? `spam: ${spam}` : "pending"})`);
@@ -201,7 +201,7 @@ export function createLeadApp({
       }
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      return sendUnstored(c, await lead(spam, ""), why, { text, back });
+      return sendUnstored(c, lead(key, spam, ""), why, { text, back });
     }
     return c.redirect(thanks(kind), 303);
   }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import pLimit from "p-limit";
-import { checkDelivery, tellUnstored, type AlertWatch } from "./delivery/alerts.ts";
+import { checkDelivery, checkedAfterEach, tellUnstored, type AlertWatch } from "./delivery/alerts.ts";
 import type { UnstoredLeads } from "./delivery/unstored.ts";
 import { createLeadApp } from "./app.ts";
 import { leadConfig, type LeadConfig } from "./config.ts";
@@ -123,7 +123,7 @@ export function createLeadService(host: LeadHost) {
     now,
     log,
     queueSend: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
-    afterAttempt: (outcome) => checkDelivery(watch, outcome),
+    afterAttempt: checkedAfterEach(watch),
   };
   /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */
   const check = () =>

@@ -144,7 +144,14 @@ export function spamReason(kind: LeadKind, posted: Posted, minFillMs: number): s
   return ms < minFillMs ? `sent ${ms} ms after typing began` : undefined;
 }
 
+/**
+ * Node's own hash where the service runs on Node (`npm start`, Netlify Functions): Web Crypto's digest is a job on
+ * Node's thread pool, a hop each way that cost a post more than the hashing (#66). Elsewhere (a Worker), Web Crypto.
+ */
+const nodeCrypto = (globalThis as { process?: Partial<NodeJS.Process> }).process?.getBuiltinModule?.("node:crypto");
+
 async function sha256(value: string): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHash("sha256").update(value).digest("hex");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDelivery, currentIncident, type AlertWatch } from "./alerts.ts";
+import { checkDelivery, checkedAfterEach, currentIncident, type AlertWatch } from "./alerts.ts";
 import { alertWebhook } from "../config.ts";
 import { deliver, sweep, type AttemptOutcome, type Delivery, type ForwardOutcome } from "./forward.ts";
 import type { NewLead } from "../lead.ts";
@@ -193,6 +193,46 @@ describe("delivery alerts", () => {
   it("refuses a webhook that is not https", () => {
     expect(() => alertWebhook("http://hooks.example.test/x")).toThrow("LEADS_ALERT_WEBHOOK must be an https://");
     expect(alertWebhook("ntfy+https://ntfy.sh/t")).toEqual({ url: "https://ntfy.sh/t", format: "text" });
+  });
+});
+
+describe("the check after each try, in a flood", () => {
+  /** The watch, counting the checks that read the store (each reads the oldest lead still waiting). */
+  function counted() {
+    const setup = watched();
+    let checks = 0;
+    const oldestRetrying = setup.store.oldestRetrying.bind(setup.store);
+    setup.store.oldestRetrying = () => {
+      checks += 1;
+      return oldestRetrying();
+    };
+    return { ...setup, checks: () => checks };
+  }
+
+  it("shares one check among the successes that come while one runs, and one more after it", async () => {
+    const { watch, checks } = counted();
+    const after = checkedAfterEach(watch);
+    await Promise.all(Array.from({ length: 50 }, () => after(delivered)));
+    expect(checks()).toBe(2);
+    // Alone, each success is checked.
+    await after(delivered);
+    await after(delivered);
+    expect(checks()).toBe(4);
+  });
+
+  it("checks every failure at once, and a success after them still closes the incident", async () => {
+    const { store, watch, posts, texts, clock, checks } = counted();
+    const after = checkedAfterEach(watch);
+    await store.saveLead(lead("A", 0));
+    await store.markFailed("A", "answered HTTP 500", HOUR, { at: 0, ms: 5, ok: false, status: 500, detail: "x" });
+    clock.now = HOUR;
+    await Promise.all([after(delivered), after(failed), after(failed), after(delivered)]);
+    expect(checks()).toBe(4);
+    expect(texts()).toHaveLength(1);
+    await store.markForwarded("A", HOUR + 1);
+    await after(delivered);
+    expect(await currentIncident(store)).toBeUndefined();
+    expect(posts).toHaveLength(2);
   });
 });
 

@@ -200,3 +200,31 @@ export async function checkDelivery(watch: AlertWatch, outcome?: AttemptOutcome)
   }
   await tellLeadsOfTheirOwn(watch);
 }
+
+/**
+ * The delivery check to run after each try. A flood delivers dozens of leads at once, and each success would read
+ * the same state again: while a check after a success runs, the successes after it share one more check, run once
+ * it ends, rather than one each. A failure is checked at once, always: it may be what opens an incident.
+ */
+export function checkedAfterEach(watch: AlertWatch): (outcome: AttemptOutcome) => Promise<void> {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const after = (outcome: AttemptOutcome): Promise<void> => {
+    if (outcome.ok && running) {
+      const current = running;
+      next ??= current
+        .catch(() => undefined)
+        .then(() => {
+          next = undefined;
+          return after(outcome);
+        });
+      return next;
+    }
+    const check = checkDelivery(watch, outcome).finally(() => {
+      if (running === check) running = undefined;
+    });
+    if (outcome.ok) running = check;
+    return check;
+  };
+  return after;
+}
