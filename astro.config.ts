@@ -7,6 +7,7 @@ import { hostConfig } from "./hosting/host-files.ts";
 import { classicScripts } from "./src/integrations/classic-scripts.ts";
 import { contentGuard } from "./src/integrations/content-guard.ts";
 import { intentDirective } from "./src/integrations/intent-directive.ts";
+import { islandLoader } from "./src/integrations/island-loader.ts";
 import { keystaticInDev } from "./admin/in-dev.ts";
 import { leadService } from "./src/integrations/lead-service.ts";
 import { markdownPictures } from "./src/integrations/markdown-pictures.ts";
@@ -35,6 +36,7 @@ export default defineConfig({
     contentGuard(),
     react(),
     intentDirective(),
+    islandLoader(),
     classicScripts(),
     keystaticInDev(),
     sitemap(),

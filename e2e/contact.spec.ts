@@ -522,6 +522,21 @@ test("the form can be filled and sent before its JavaScript arrives", async ({ p
   expect(leads.forwarded({ "Full Name": "Early Bird" })).toHaveLength(1);
 });
 
+test("a message sent while the form's script will not load goes as the browser sends it, and is stored", async ({
+  page,
+  leads,
+}) => {
+  // The network drops the page's scripts (a train's tunnel, a deploy that replaced the files): the send the page
+  // held for the form is let go, checked by the browser, and posted natively.
+  await page.route("**/_astro/*.js", (route) => route.abort());
+  await page.goto("/contact");
+  await fillValid(page, "Offline Script");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await leads.expectStatus({ "Full Name": "Offline Script" }, "forwarded");
+  expect(leads.forwarded({ "Full Name": "Offline Script" })).toHaveLength(1);
+});
+
 test.describe("React loads when the visitor first uses the form", () => {
   for (const width of [390, 1280]) {
     test(`the page requests no script until then, at ${width} px`, async ({ page }) => {

@@ -33,6 +33,11 @@ type Width = (typeof widths)[number];
 const budgets = {
   cssBytes: 9 * KB,
   htmlBytes: 14 * KB,
+  /**
+   * The contact page, where a lead is written, tighter (#66: 7.1 KB before): its form and what wakes it, with the
+   * site's own island loader in place of Astro's runtime.
+   */
+  htmlBytesByRoute: { "/contact": 5.8 * KB } as Record<string, number>,
   /** Uncompressed HTML: what the phone parses, and what a host that does not compress sends. */
   rawHtmlBytes: 40 * KB,
   /** Lighthouse's own threshold for an excessive DOM. */
@@ -73,8 +78,11 @@ const budgets = {
     "/contact": { 390: 9, 1280: 9 },
     "/blog/search": { 390: 7, 1280: 7 },
   } as Record<string, Record<Width, number>>,
-  /** Astro's inline island loader and the `client:intent` directive, only on pages that have an island. */
-  inlineJsBytes: 3 * KB,
+  /**
+   * The site's island loader (src/lib/layout/island-loader.ts) and the contact page's topic at first paint, only on
+   * pages that have an island (#66: 2.8 KB with Astro's island runtime and directive script before).
+   */
+  inlineJsBytes: 1.5 * KB,
   /**
    * The one script every page may carry, island or not: it keeps the visit's first page for the tab, so a lead can
    * name its campaign (src/lib/visit/landing.ts). As written, and so gzipped too, it must stay under this; any other
@@ -385,8 +393,8 @@ for (const row of rows) {
     failures.push(
       `${where} makes the first paint wait for ${kb(row.blocking)} (budget ${kb(budgets.renderBlockingBytes)})`,
     );
-  if (row.html > budgets.htmlBytes)
-    failures.push(`${where} has ${kb(row.html)} of HTML (budget ${kb(budgets.htmlBytes)})`);
+  const htmlBudget = budgets.htmlBytesByRoute[row.route] ?? budgets.htmlBytes;
+  if (row.html > htmlBudget) failures.push(`${where} has ${kb(row.html)} of HTML (budget ${kb(htmlBudget)})`);
   if (row.rawHtml > budgets.rawHtmlBytes)
     failures.push(`${where} has ${kb(row.rawHtml)} of uncompressed HTML (budget ${kb(budgets.rawHtmlBytes)})`);
   if (row.elements > budgets.domElements)

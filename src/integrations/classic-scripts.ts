@@ -20,20 +20,8 @@ export function classicScripts(): AstroIntegration {
                 name: "bighorn:classic-scripts",
                 async load(id) {
                   if (!id.endsWith(suffix)) return undefined;
-                  const result = await build({
-                    entryPoints: [id.slice(0, -suffix.length)],
-                    bundle: true,
-                    format: "iife",
-                    minify: true,
-                    write: false,
-                    metafile: true,
-                    target: "es2022",
-                    legalComments: "none",
-                  });
-                  const code = result.outputFiles[0]?.text.trim() ?? "";
-                  // Inlined in HTML, the text must not end its own element.
-                  if (/<\/script/i.test(code)) throw new Error(`${id} contains "</script" and cannot be inlined`);
-                  for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
+                  const { code, inputs } = await classicScript(id.slice(0, -suffix.length));
+                  for (const input of inputs) this.addWatchFile(input);
                   return `export default ${JSON.stringify(code)};`;
                 },
               },
@@ -43,4 +31,26 @@ export function classicScripts(): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * A browser module bundled into one minified classic script, to be inlined in a page; and the files it was made
+ * from. Fails when the text would end its own element.
+ */
+export async function classicScript(entry: string): Promise<{ code: string; inputs: string[] }> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    write: false,
+    metafile: true,
+    target: "es2022",
+    legalComments: "none",
+  });
+  // An inline script is its own function already: the strict-mode prologue esbuild writes for a module's code
+  // changes nothing the site's scripts do, and would cost every page that carries one.
+  const code = (result.outputFiles[0]?.text.trim() ?? "").replace(/^"use strict";/, "");
+  if (/<\/script/i.test(code)) throw new Error(`${entry} contains "</script" and cannot be inlined`);
+  return { code, inputs: Object.keys(result.metafile.inputs) };
 }

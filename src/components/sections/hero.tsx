@@ -62,7 +62,7 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
             padding="sm"
             raised
             interactive={h.source !== undefined}
-            className="result"
+            className="result block h-full text-sm whitespace-pre-line text-muted"
           >
             {`${h.metric}\n${h.description}`}
           </Tile>

@@ -22,8 +22,15 @@ type NewsletterFormProps = {
 export function NewsletterForm({ target, idPrefix, className }: NewsletterFormProps) {
   const inputId = `${idPrefix}-newsletter-email`;
   return (
-    <form action={target.action} method="post" className={clsx("newsletter-form", className)}>
-      <label htmlFor={inputId}>Email address</label>
+    <form
+      action={target.action}
+      method="post"
+      className={clsx("grid gap-x-2 gap-y-3 sm:grid-cols-[minmax(0,1fr)_auto]", className)}
+    >
+      {/* The label, then the address and the button, side by side from a small tablet up. */}
+      <label htmlFor={inputId} className="col-span-full text-sm font-medium">
+        Email address
+      </label>
       <Input
         layout="bar"
         id={inputId}

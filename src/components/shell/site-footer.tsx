@@ -16,15 +16,19 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className="site-footer measure">
-      <div className="footer-brand">
+      <div className="footer-brand flex flex-col gap-4">
         <Logo />
-        <p>{site.tagline}</p>
+        <p className="text-muted">{site.tagline}</p>
         <address style={iconStyle("map-pin")}>
           {`${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`}
-          <a href={`mailto:${site.email}`} className="icon-line" style={iconStyle("mail")}>
+          <a
+            href={`mailto:${site.email}`}
+            className="icon-line col-span-full hover:underline"
+            style={iconStyle("mail")}
+          >
             {site.email}
           </a>
-          <a href={site.phone.href} className="icon-line" style={iconStyle("phone")}>
+          <a href={site.phone.href} className="icon-line col-span-full hover:underline" style={iconStyle("phone")}>
             {site.phone.display}
           </a>
         </address>
@@ -43,14 +47,15 @@ export function SiteFooter({ copy, newsletter, year }: SiteFooterProps) {
         ))}
       </nav>
 
-      <div className="footer-newsletter">
+      <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-1">
         <h2>{copy.footerNewsletter.title}</h2>
-        <p>{copy.footerNewsletter.lead}</p>
+        <p className="text-sm text-muted">{copy.footerNewsletter.lead}</p>
         <NewsletterForm target={newsletter} idPrefix="footer" />
       </div>
 
-      <div className="footer-end">
-        <p>{`© ${year} ${site.legalName}. ${copy.rights}`}</p>
+      {/* The copyright line, then the social links in a row: beside it on a wide screen. */}
+      <div className="col-span-full flex flex-wrap gap-4 pt-8 pb-6 text-sm text-muted md:items-center">
+        <p className="basis-full md:mr-auto md:basis-auto">{`© ${year} ${site.legalName}. ${copy.rights}`}</p>
         {socialLinks.map((social) => (
           <a key={social.href} href={social.href} aria-label={`${site.name} on ${social.network}`} rel="noopener">
             {social.network}

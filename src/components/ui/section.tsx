@@ -25,7 +25,7 @@ export function Section({ id, tone = "plain", header, className, children, ...pr
     <section
       id={id}
       aria-labelledby={header ? titleId : undefined}
-      className={clsx("band", tone === "tint" && "bg-tint", className)}
+      className={clsx("measure band", tone === "tint" && "bg-tint", className)}
       {...props}
     >
       {header && <SectionHeader id={titleId} {...header} />}
@@ -52,11 +52,11 @@ export function SectionHeader({
   const piece = (last: boolean) => clsx("section-head", align === "start" && "start", last && "last");
   return (
     <>
-      {eyebrow && <Eyebrow className={piece(false)}>{eyebrow}</Eyebrow>}
+      {eyebrow && <Eyebrow className={clsx("mb-3", piece(false))}>{eyebrow}</Eyebrow>}
       <h2 id={id} className={clsx("section-title", piece(!lead))}>
         {title}
       </h2>
-      {lead && <p className={clsx("lead", piece(true))}>{lead}</p>}
+      {lead && <p className={clsx("mt-4 text-lg text-pretty text-muted", piece(true))}>{lead}</p>}
     </>
   );
 }
