@@ -42,7 +42,10 @@ export type LeadHost = {
   badSettings: "stop" | "report";
   /** The client's address as the host vouches for it. */
   clientAddress: (c: Context) => string | undefined;
-  /** False where requests must not wait on one another (a Worker cancels work another request resumes). */
+  /**
+   * False where requests must not wait on one another (a Worker cancels work another request resumes): there each
+   * lead is sent, and its delivery checked, on its own request's work alone.
+   */
   sendsInTurn: boolean;
   /**
    * How long a sender may hold a lead where the host ends a sender's work sooner than the settings' lease (a
@@ -123,7 +126,7 @@ export function createLeadService(host: LeadHost) {
     now,
     log,
     queueSend: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
-    afterAttempt: checkedAfterEach(watch),
+    afterAttempt: host.sendsInTurn ? checkedAfterEach(watch) : (outcome) => checkDelivery(watch, outcome),
   };
   /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */
   const check = () =>

@@ -204,7 +204,8 @@ export async function checkDelivery(watch: AlertWatch, outcome?: AttemptOutcome)
 /**
  * The delivery check to run after each try. A flood delivers dozens of leads at once, and each success would read
  * the same state again: while a check after a success runs, the successes after it share one more check, run once
- * it ends, rather than one each. A failure is checked at once, always: it may be what opens an incident.
+ * it ends, rather than one each. A failure is checked at once, always: it may be what opens an incident. Only where
+ * requests may wait on one another (not a Worker, which drops work one request queued on another's).
  */
 export function checkedAfterEach(watch: AlertWatch): (outcome: AttemptOutcome) => Promise<void> {
   let running: Promise<void> | undefined;
