@@ -5,7 +5,9 @@ type CtaBandProps = { id: string; title: string; lead: string; action: Action; s
 
 /**
  * The closing call to action of a page: one sentence of promise and a button to the contact page, on a colored
- * box in the page's measure. The buttons are inline, centered as text is, and wrap as words do.
+ * box in the page's measure. The buttons are inline, centered as text is, and wrap as words do. A band's height
+ * without `.band` itself: the home page lays its bands out only as they near the screen (home.css), and this one
+ * is short enough to draw at once.
  */
 export function CtaBand({ id, title, lead, action, secondary }: CtaBandProps) {
   return (
