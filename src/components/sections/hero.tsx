@@ -1,4 +1,6 @@
 import { Fragment } from "react";
+import { clsx } from "clsx";
+import { oneLine } from "../../lib/text/truncate.ts";
 
 import { ButtonLink } from "../ui/button.tsx";
 import { Eyebrow } from "../ui/eyebrow.tsx";
@@ -58,13 +60,14 @@ export function Hero({ eyebrow, title, lead, primary, secondary, proof, highligh
             as={h.source ? "a" : "div"}
             href={h.source?.href}
             // A result links to its story, which the link's name adds to what it shows.
-            aria-label={h.source ? `${h.metric} ${h.description}: ${h.source.title}` : undefined}
+            aria-label={h.source ? `${oneLine(`${h.metric ?? ""} ${h.description}`)}: ${h.source.title}` : undefined}
             padding="sm"
             raised
             interactive={h.source !== undefined}
-            className="result block h-full text-sm whitespace-pre-line text-muted"
+            // Its figure, if it has one, on a line of its own: the only line break is this one.
+            className={clsx(h.metric && "result", "block h-full text-sm whitespace-pre-line text-muted")}
           >
-            {`${h.metric}\n${h.description}`}
+            {h.metric ? `${oneLine(h.metric)}\n${oneLine(h.description)}` : oneLine(h.description)}
           </Tile>
         )}
       </GridList>
