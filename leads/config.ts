@@ -1,5 +1,6 @@
 import { namesPlaceholderMailbox } from "../forms/targets.ts";
 import { MIN_TOKEN_LENGTH } from "./owner/access.ts";
+import { reportSchedule, type ReportSchedule } from "./report/schedule.ts";
 
 /**
  * The service's settings, from the environment of whichever host runs it. Every one has a default, so
@@ -33,6 +34,10 @@ export type LeadConfig = {
   alertAfterMs: number;
   /** Where an incident's alert and its recovery are posted; undefined: the inbox and the log only. */
   alertWebhook: AlertWebhook | undefined;
+  /** When the weekly report is posted to the alert webhook (leads/report/); undefined: never. */
+  reportAt: ReportSchedule | undefined;
+  /** How often a server that runs all the time (`npm start`) runs its upkeep; the platforms have their schedules. */
+  upkeepMs: number;
 };
 
 /** `json`: Slack, Microsoft Teams and Discord incoming webhooks; `text`: ntfy, named `ntfy+https://…`. */
@@ -145,5 +150,7 @@ export function leadConfig(env: Env): LeadConfig {
     exportToken: exportToken(env["LEADS_EXPORT_TOKEN"]),
     alertAfterMs: minutes("LEADS_ALERT_AFTER_MINUTES", 60, [0, 10_080])(env),
     alertWebhook: alertWebhook(env["LEADS_ALERT_WEBHOOK"]),
+    reportAt: reportSchedule(env["LEADS_REPORT_AT"]),
+    upkeepMs: seconds("LEADS_UPKEEP_SECONDS", 600, [1, 3_600])(env),
   };
 }

@@ -10,6 +10,7 @@ import { purgeCutoffs } from "./owner/report.ts";
 import type { LeadSite } from "./built-site.ts";
 import type { LeadStore } from "./store/store.ts";
 import { terminalText } from "./terminal-text.ts";
+import { sendDueReport, type ReportSite } from "./report/send.ts";
 
 /** Leads one process (or isolate) sends at once; the rest wait their turn (leads/delivery/forward.ts, `queueSend`). */
 const PARALLEL_FORWARDS = 8;
@@ -128,6 +129,17 @@ export function createLeadService(host: LeadHost) {
     queueSend: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
     afterAttempt: host.sendsInTurn ? checkedAfterEach(watch) : (outcome) => checkDelivery(watch, outcome),
   };
+  const reportSite: ReportSite = {
+    siteName: site.siteName,
+    origin: site.origin,
+    clock: { zone: site.timeZone, zoneName: site.timeZoneName },
+  };
+  /** The weekly report, if its time has come and it has not gone: a failure is logged and tried at the next upkeep. */
+  const report = () =>
+    sendDueReport(watch, reportSite, config.reportAt).catch((error: unknown) => {
+      log(`weekly report failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
   /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */
   const check = () =>
     checkDelivery(watch).catch((error: unknown) => {
@@ -189,13 +201,15 @@ export function createLeadService(host: LeadHost) {
 
   return {
     config,
+    reportSite,
     fetch: app.fetch,
     sweepIfDue,
     /** Forwards up to `batch` pending leads that are due, now. */
     sweep: (options?: { batch?: number }) => sweep(delivery, options),
     /**
      * A scheduled run: leads past retention deleted, leads not yet named by today's naming named (a batch at a
-     * time, for a few seconds at most), then up to `batch` pending leads forwarded.
+     * time, for a few seconds at most), up to `batch` pending leads forwarded, delivery looked at, and the weekly
+     * report posted if its time has come.
      */
     async upkeep({ batch = 200 } = {}) {
       await restoreUnstored();
@@ -206,7 +220,8 @@ export function createLeadService(host: LeadHost) {
       const { forwarded, failed } = await sweep(delivery, { batch });
       if (forwarded || failed) log(`retry: ${forwarded} forwarded, ${failed} still pending`);
       await check();
-      return { removed, forwarded, failed };
+      const reported = await report();
+      return { removed, forwarded, failed, reported };
     },
   };
 }

@@ -39,6 +39,36 @@ export async function currentIncident(store: LeadStore): Promise<Incident | unde
   return { ...incident, id: incident.id ?? String(incident.openedAt) };
 }
 
+/**
+ * Each incident is also kept under a name that sorts by when it opened (the pointer above goes when it closes), so
+ * the weekly report can read a week's incidents in order, a range of names, without a table of their own.
+ */
+const incidentRecord = (openedAt: number, id: string) => `incident_at:${String(openedAt).padStart(15, "0")}:${id}`;
+
+/** How long before a period an incident still open in it may have opened, at most: older ones are not looked for. */
+const INCIDENT_LOOKBACK_MS = 30 * 24 * 3_600_000;
+
+/** A past or open incident, as a report tells it. */
+export type IncidentRecord = { openedAt: number; closedAt: number | undefined; reason: string };
+
+/** The incidents open at some time in [from, to), oldest first, at most `limit`. */
+export async function incidentsBetween(store: LeadStore, from: number, to: number, limit = 20) {
+  const kept = await store.settingsBetween(
+    incidentRecord(Math.max(0, from - INCIDENT_LOOKBACK_MS), ""),
+    incidentRecord(to, ""),
+    200,
+  );
+  const incidents: IncidentRecord[] = [];
+  for (const { name, value } of kept) {
+    const [, at = "0", id = ""] = name.split(":");
+    const closed = await store.setting(`incident:${id}:closed`);
+    const closedAt = closed === undefined ? undefined : Number(closed);
+    if (closedAt === undefined || closedAt >= from) incidents.push({ openedAt: Number(at), closedAt, reason: value });
+    if (incidents.length === limit) break;
+  }
+  return incidents;
+}
+
 export type AlertWatch = {
   store: LeadStore;
   alertAfterMs: number;
@@ -51,7 +81,8 @@ export type AlertWatch = {
   fetch?: typeof globalThis.fetch;
 };
 
-const minutesText = (ms: number) => {
+/** `less than a minute`, `12 minutes`, `3 hours`: how long, as an alert says it. */
+export const minutesText = (ms: number) => {
   const minutes = Math.round(ms / 60_000);
   if (minutes < 1) return "less than a minute";
   return minutes >= 120 ? `${Math.round(minutes / 60)} hours` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
@@ -78,7 +109,7 @@ export async function tellUnstored(watch: AlertWatch, why: string, kept: boolean
 }
 
 /** Posts the alert as the webhook expects it; true when it was taken (always, without a webhook). */
-async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
+export async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
   const { webhook, fetch = globalThis.fetch } = watch;
   if (!webhook) return true;
   try {
@@ -96,29 +127,42 @@ async function post(watch: AlertWatch, text: AlertText): Promise<boolean> {
   return false;
 }
 
-type AlertState = { tries: number; triedAt: number; taken: boolean };
+/** How far telling one thing got: `failed` once a try ended untaken, so the next look may try again at once. */
+type AlertState = { tries: number; triedAt: number; taken: boolean; failed?: boolean };
 const alertKey = (name: string) => `alert:${name}`;
 
-async function alertState(watch: AlertWatch, name: string): Promise<AlertState | undefined> {
+export async function alertState(watch: AlertWatch, name: string): Promise<AlertState | undefined> {
   const kept = await watch.store.setting(alertKey(name));
   return kept ? (JSON.parse(kept) as AlertState) : undefined;
 }
 
 /**
  * Tells `text` once, whichever process gets here first: each try is claimed by a setting made only if new. A
- * try the webhook did not take is made again by a later check, once one may no longer be on its way.
+ * try the webhook did not take is made again by a later look, `retryFailedAfterMs` after it (an alert's looks
+ * come with every delivery, so not at once; a weekly report's with each upkeep); a try with no outcome kept (its
+ * process stopped mid-post, or it is still on its way) once it can no longer be on its way. Returns whether it
+ * has been taken.
  */
-async function tellOnce(watch: AlertWatch, name: string, text: AlertText, logLine: string): Promise<void> {
+export async function tellOnce(
+  watch: AlertWatch,
+  name: string,
+  text: AlertText,
+  logLine: string,
+  { retryFailedAfterMs = RETRY_AFTER_MS } = {},
+): Promise<boolean> {
   const state = await alertState(watch, name);
   const now = watch.now();
-  if (state?.taken || (state && now - state.triedAt < RETRY_AFTER_MS)) return;
+  if (state?.taken) return true;
+  if (state && now - state.triedAt < (state.failed ? retryFailedAfterMs : RETRY_AFTER_MS)) return false;
   const tries = (state?.tries ?? 0) + 1;
-  if (!(await watch.store.createSetting(`${alertKey(name)}:try${tries}`, String(now)))) return;
-  await watch.store.saveSetting(alertKey(name), JSON.stringify({ tries, triedAt: now, taken: false }));
+  if (!(await watch.store.createSetting(`${alertKey(name)}:try${tries}`, String(now)))) return false;
+  const save = (outcome: Partial<AlertState>) =>
+    watch.store.saveSetting(alertKey(name), JSON.stringify({ tries, triedAt: now, taken: false, ...outcome }));
+  await save({});
   if (tries === 1) watch.log(logLine);
-  if (await post(watch, text)) {
-    await watch.store.saveSetting(alertKey(name), JSON.stringify({ tries, triedAt: now, taken: true }));
-  }
+  const taken = await post(watch, text);
+  await save(taken ? { taken } : { failed: true });
+  return taken;
 }
 
 async function openIncident(watch: AlertWatch, reason: AlertText, existing: Incident | undefined): Promise<void> {
@@ -127,6 +171,7 @@ async function openIncident(watch: AlertWatch, reason: AlertText, existing: Inci
     const made: Incident = { id: crypto.randomUUID(), openedAt: watch.now(), reason: alertLine(reason) };
     // Of two processes that see the same stuck lead at once, one opens the incident.
     if (!(await watch.store.createSetting(INCIDENT, JSON.stringify(made)))) return;
+    await watch.store.saveSetting(incidentRecord(made.openedAt, made.id), made.reason);
     incident = made;
   }
   await tellOnce(

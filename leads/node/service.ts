@@ -12,8 +12,6 @@ import { unstoredFile } from "./unstored-file.ts";
 
 type Env = Record<string, string | undefined>;
 
-/** How often retention runs, as Netlify's and Cloudflare's schedules do. */
-const UPKEEP_MS = 10 * 60 * 1000;
 type Log = (line: string) => void;
 
 /** What the build left for the service, or undefined when the build posts its forms elsewhere (`LEADS=off`). */
@@ -35,7 +33,8 @@ export const unstoredPath = (location: StoreLocation, dist: string) =>
  * The lead service inside `npm start`: its store is SQLite, or Postgres shared with other servers (each then
  * one process of one service: leads stored once, sent once, one rate limit), the client is the socket (or a trusted proxy's
  * header), work after the answer is tracked so `stop` can wait for it, a timer sweeps every
- * `LEADS_SWEEP_SECONDS` (30), and another runs the upkeep (retention, delivery alerts) every ten minutes.
+ * `LEADS_SWEEP_SECONDS` (30), and another runs the upkeep (retention, delivery alerts, the weekly report) every `LEADS_UPKEEP_SECONDS` (600, as
+ * Netlify's and Cloudflare's schedules run it).
  */
 export function nodeLeadService({
   dist,
@@ -91,7 +90,8 @@ export function nodeLeadService({
   const timer = setInterval(() => {
     waitUntil(service.sweepIfDue());
   }, service.config.sweepMs);
-  // Retention and a look at delivery on the platforms' schedule (every ten minutes), the first at start.
+  // Retention, a look at delivery and the weekly report on the platforms' schedule (every ten minutes), the first
+  // at start.
   const upkeep = () => {
     waitUntil(
       service.upkeep().catch((error: unknown) => {
@@ -99,7 +99,7 @@ export function nodeLeadService({
       }),
     );
   };
-  const upkeepTimer = setInterval(upkeep, UPKEEP_MS);
+  const upkeepTimer = setInterval(upkeep, service.config.upkeepMs);
   upkeep();
   timer.unref();
   upkeepTimer.unref();

@@ -42,6 +42,15 @@ export function dayStart(date: string, { zone }: OwnerClock): number {
   return new TZDate(year, month - 1, day, zone).getTime();
 }
 
+/**
+ * The moment the zone's clocks show `hour:minute` on the day; where that time does not exist (the hour daylight
+ * saving skips), the moment just after the jump, as @date-fns/tz moves it.
+ */
+export function zoneMoment(date: string, hour: number, minute: number, { zone }: Pick<OwnerClock, "zone">): number {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new TZDate(year, month - 1, day, hour, minute, zone).getTime();
+}
+
 /** Whether `2026-11-26` is a day of the calendar (not `2026-02-30`, `2026-11-32` or `2026-13-01`). */
 export function isDay(value: string | undefined): value is string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value ?? "")) return false;

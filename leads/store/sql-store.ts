@@ -2,6 +2,7 @@ import type { DeliveryAttempt, Lead, LeadKind, LeadSource, LeadStatus, NewLead }
 import { namedOrigin, NAMING_VERSION, UNNAMED, type Dimension, type NamedOrigin } from "../origin/names.ts";
 import {
   nextTurn,
+  type DeliveryState,
   type NameCount,
   type LeadCursor,
   type LeadFilter,
@@ -368,6 +369,16 @@ export class SqlLeadStore implements LeadStore {
     return row?.count ?? 0;
   }
 
+  async deliveryStates(range: OriginRange): Promise<{ state: DeliveryState; count: number }[]> {
+    const where = originWhere(range);
+    return this.#report<{ state: DeliveryState; count: number }>(
+      `SELECT CASE WHEN status = 'forwarded' THEN 'delivered' WHEN set_aside_at IS NOT NULL THEN 'set-aside'
+         ELSE 'waiting' END AS state, COUNT(*) AS count
+       FROM leads WHERE ${where.sql} GROUP BY 1`,
+      where.params,
+    );
+  }
+
   async topNames(range: OriginRange, dimension: Dimension, limit?: number): Promise<NameCount[]> {
     const where = originWhere(range);
     const name = `COALESCE(${originColumn[dimension]}, '${UNNAMED}')`;
@@ -566,6 +577,13 @@ export class SqlLeadStore implements LeadStore {
 
   async removeSetting(name: string): Promise<boolean> {
     return (await this.#run("DELETE FROM settings WHERE name = ?", [name])).changes === 1;
+  }
+
+  async settingsBetween(from: string, to: string, limit: number): Promise<{ name: string; value: string }[]> {
+    return this.#all<{ name: string; value: string }>(
+      "SELECT name, value FROM settings WHERE name >= ? AND name < ? ORDER BY name LIMIT ?",
+      [from, to, limit],
+    );
   }
 
   async makePendingDue(now: number): Promise<number> {

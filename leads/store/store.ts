@@ -4,6 +4,9 @@ import type { Dimension } from "../origin/names.ts";
 /** The leads a Sources period holds: delivered and pending, never spam, received in [from, to). */
 export type OriginRange = { from: number; to: number; kind?: LeadKind | undefined };
 
+/** Where a real lead's delivery stands: in the inbox, still tried, or its tries stopped by the owner. */
+export type DeliveryState = "delivered" | "waiting" | "set-aside";
+
 /** A place in the owner's list, newest first: a lead's time and id. */
 export type LeadCursor = { receivedAt: number; id: string };
 
@@ -109,6 +112,8 @@ export interface LeadStore {
   createSetting(name: string, value: string): Promise<boolean>;
   /** Removes it: true when this call removed it. */
   removeSetting(name: string): Promise<boolean>;
+  /** The settings named from `from` (included) to `to` (not), in the order of their names, at most `limit`. */
+  settingsBetween(from: string, to: string, limit: number): Promise<{ name: string; value: string }[]>;
   /** Every pending lead not set aside becomes due now (the owner's retry). Returns how many. */
   makePendingDue(now: number): Promise<number>;
   /** Deletes what is past its retention, with its history, a batch at a time. Returns how many leads. */
@@ -122,6 +127,8 @@ export interface LeadStore {
   count(filter: LeadFilter & { newerThan?: LeadCursor | undefined }, cap: number): Promise<number>;
   /** How many delivered and pending leads the range holds. */
   realCount(range: OriginRange): Promise<number>;
+  /** The range's delivered and pending leads by where delivery stands now (a state with none is left out). */
+  deliveryStates(range: OriginRange): Promise<{ state: DeliveryState; count: number }[]>;
   /**
    * The range's delivered and pending leads by their name in one dimension (as named when stored), the most
    * leads first, at most `limit` names (every name without one). Bounded by the real leads of the range, never
