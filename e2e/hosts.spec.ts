@@ -21,6 +21,7 @@ import { hostDefinitions, unreadable, type Limit, type LeadHost } from "./hosts/
 import { rawFetch, type RawResponse } from "./hosts/http.ts";
 import { leadRows } from "./hosts/lead-rows.ts";
 import { ownerRows } from "./hosts/owner-rows.ts";
+import { reportRows } from "./hosts/report-rows.ts";
 import { addressRows } from "./hosts/address-rows.ts";
 
 // One table of checks run against the four ways the site is served (e2e/hosts/host-table.ts): each describe
@@ -64,6 +65,7 @@ for (const definition of hostDefinitions) {
     });
     leadRows();
     ownerRows();
+    reportRows();
     addressRows();
 
     if (definition.platform) {

@@ -13,6 +13,7 @@ import { sqliteStore } from "../leads/store/sqlite.ts";
 import { MIGRATION_LOCK } from "../leads/store/postgres.ts";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server.ts";
 import { startTcpSwitch, type TcpMode } from "../testing/tcp-switch.ts";
+import { reportDueSinceYesterday } from "../testing/report-due.ts";
 import { expect, test as base } from "./fixtures.ts";
 import { post } from "./hosts/http.ts";
 import { valid } from "./hosts/lead-helpers.ts";
@@ -48,6 +49,9 @@ const test = base.extend<object, { shared: Shared }>({
         LEADS_SWEEP_SECONDS: "0.2",
         LEADS_ALERT_AFTER_MINUTES: "0",
         LEADS_ALERT_WEBHOOK: webhook.url,
+        // The weekly report due from the servers' first upkeep, which each runs every second.
+        LEADS_REPORT_AT: reportDueSinceYesterday(),
+        LEADS_UPKEEP_SECONDS: "1",
       };
       // Started together, so both make the tables at once: one migrates while the other waits for it.
       const servers = await Promise.all([startNode(env), startNode(env)]);
@@ -71,6 +75,17 @@ const test = base.extend<object, { shared: Shared }>({
 });
 
 test.describe.configure({ mode: "serial" });
+
+test("servers on one Postgres post the weekly report once between them, each running its upkeep every second", async ({
+  shared: { webhook },
+}) => {
+  // Three servers (the two and the one whose road a test can cut) race for it from their start.
+  await expect.poll(() => webhook.reports.length, { timeout: 15_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(webhook.reports).toHaveLength(1);
+  expect(webhook.reports[0]).toMatchObject({ taken: true });
+  expect(webhook.reports[0]?.text).toMatch(/^\*Weekly report\* for /);
+});
 
 /** Every lead, as the owner reads them from either server. */
 const leadsOf = (origin: string): Promise<Lead[]> => ownerClient(origin, token).list();

@@ -19,6 +19,7 @@ import { problemPage, type PageFill } from "./pages.ts";
 import type { ProblemKind } from "../forms/handoff.ts";
 import type { LeadSite } from "./built-site.ts";
 import { clientHash, dedupeKey, readSource, spamReason } from "./submission.ts";
+import type { WeeklyReports } from "./report/send.ts";
 
 /**
  * The service's security headers (security/headers.ts): its answers are pages of the site's look (the
@@ -61,6 +62,8 @@ export type LeadAppParts = {
     tell: (why: string) => Promise<void>;
     stored: () => void;
   };
+  /** The weekly report on demand, for the owner's endpoint. */
+  reports: WeeklyReports;
 };
 
 const refusals = {
@@ -100,6 +103,7 @@ export function createLeadApp({
   now = Date.now,
   compress: compressHere = false,
   unstored,
+  reports,
 }: LeadAppParts) {
   const app = new Hono();
   const { store, forwarder } = delivery;
@@ -289,6 +293,7 @@ export function createLeadApp({
     notFound: (c) => refuse(c, 404),
     sameHost,
     client: (c) => addressBlock(clientAddress(c)),
+    reports,
   });
 
   app.notFound((c) => refuse(c, 404));

@@ -10,7 +10,7 @@ import { purgeCutoffs } from "./owner/report.ts";
 import type { LeadSite } from "./built-site.ts";
 import type { LeadStore } from "./store/store.ts";
 import { terminalText } from "./terminal-text.ts";
-import { sendDueReport, type ReportSite } from "./report/send.ts";
+import { sendDueReport, weeklyReports, type ReportSite } from "./report/send.ts";
 
 /** Leads one process (or isolate) sends at once; the rest wait their turn (leads/delivery/forward.ts, `queueSend`). */
 const PARALLEL_FORWARDS = 8;
@@ -129,6 +129,11 @@ export function createLeadService(host: LeadHost) {
     queueSend: host.sendsInTurn ? (send) => turns(send) : (send) => send(),
     afterAttempt: host.sendsInTurn ? checkedAfterEach(watch) : (outcome) => checkDelivery(watch, outcome),
   };
+  /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */
+  const check = () =>
+    checkDelivery(watch).catch((error: unknown) => {
+      log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
   const reportSite: ReportSite = {
     siteName: site.siteName,
     origin: site.origin,
@@ -140,16 +145,12 @@ export function createLeadService(host: LeadHost) {
       log(`weekly report failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
-  /** A look at delivery without an attempt (a lead may have waited past the threshold meanwhile). */
-  const check = () =>
-    checkDelivery(watch).catch((error: unknown) => {
-      log(`delivery check failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
   // One alert an outage of the store, in this process: told at its first unstored lead, again after a post is stored.
   let toldUnstored = false;
   const app = createLeadApp({
     site,
     config,
+    reports: weeklyReports(watch, reportSite, config.reportAt),
     delivery,
     clientAddress: host.clientAddress,
     log,

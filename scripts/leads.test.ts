@@ -4,7 +4,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { execFile } from "node:child_process";
 import { sqliteStore } from "../leads/store/sqlite.ts";
+import { addDays, ownerDate } from "../leads/owner/clock.ts";
+import { site } from "../src/config/site.ts";
+import { startAlertWebhook } from "../testing/alert-webhook-stand-in.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "leads-cli-"));
 const database = join(folder, "leads.sqlite");
@@ -120,5 +125,41 @@ describe("The CLI and CSV rows read what the owner would see", () => {
     const [code] = (await once(cli, "exit")) as [number | null];
     expect(stderr).toBe("");
     expect(code).toBe(0);
+  });
+
+  it("prints the weekly report of the seven days from --week, escaped, and refuses a day that is not one", () => {
+    const first = addDays(ownerDate(Date.now(), { zone: site.timeZone.id, zoneName: "" }), -6);
+    const { stdout, stderr, status } = leads("--report", "--week", first);
+    expect(status, stderr).toBe(0);
+    const lines = stdout.split("\n");
+    expect(lines[0]?.startsWith(`Weekly report for ${site.name}: `)).toBe(true);
+    expect(lines[1]).toBe("Leads: 2 contact messages (0 the week before), 0 newsletter sign-ups (0).");
+    // The campaign a visitor named, with its escapes shown and not obeyed.
+    expect(stdout).toMatch(/^Top campaigns: \\x1b\]8;;https:\/\/evil\.example\/.* 1$/m);
+    expect(stdout.replace(/\n/g, "")).not.toMatch(actedOn);
+    const refused = leads("--report", "--week", "2026-02-30");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^--week: "2026-02-30" is not a day of the calendar\./);
+  });
+
+  it("sends the report to LEADS_ALERT_WEBHOOK with --send, and says when there is none to send it to", async () => {
+    const webhook = await startAlertWebhook();
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [join(import.meta.dirname, "leads.ts"), "--report", "--send"],
+        {
+          env: { ...process.env, LEADS_DB: database, LEADS_ALERT_WEBHOOK: webhook.url },
+        },
+      );
+      expect(stdout).toMatch(/\nSent to the alert webhook\.\n$/);
+      expect(webhook.reports).toHaveLength(1);
+      expect(webhook.reports[0]?.text).toMatch(/^\*Weekly report\* for /);
+    } finally {
+      await webhook.stop();
+    }
+    const unset = leads("--report", "--send");
+    expect(unset.status).toBe(1);
+    expect(unset.stderr.trim()).toBe("Set LEADS_ALERT_WEBHOOK to the team chat's webhook to send the report.");
   });
 });

@@ -8,6 +8,9 @@
  *   npm run leads -- --retry         forwards every pending lead now
  *   npm run leads -- --release <id>  a message filed as spam goes to the inbox after all
  *   npm run leads -- --purge         deletes leads older than 24 months and spam older than 30 days
+ *   npm run leads -- --report [--week 2026-11-16] [--send]
+ *                                    the weekly report of last week (or the seven days from --week), as Monday's
+ *                                    goes to the team's chat; --send posts it to LEADS_ALERT_WEBHOOK now
  *   npm run leads -- --copy-to-postgres   copies every lead of LEADS_DB into the Postgres LEADS_DATABASE_URL names
  *   ... --site https://www.example.com   any of the above on the deployed site
  */
@@ -31,6 +34,10 @@ import {
   retrySummary,
 } from "../leads/owner/report.ts";
 import { terminalText } from "../leads/terminal-text.ts";
+import { weeklyReports } from "../leads/report/send.ts";
+import { ownerDate } from "../leads/owner/clock.ts";
+import { daysProblem } from "../leads/owner/days.ts";
+import { alertLine } from "../leads/delivery/alert-text.ts";
 import { dist } from "./lib/dist.ts";
 import { site as company } from "../src/config/site.ts";
 
@@ -84,6 +91,38 @@ function localLeads(): OwnerTools & { close(): Promise<void>; where: string } {
       }
     },
     purge: () => store.purge(purgeCutoffs(now)),
+    async report(week, send) {
+      const problem = daysProblem([week], ownerDate(now, clock));
+      if (problem) throw new Error(`--week: ${problem}`);
+      const config = leadConfig(process.env);
+      // The site as the server names it (its build), or as the content does before a build.
+      const built = siteIn(dist);
+      const reportSite = {
+        siteName: built?.siteName ?? company.name,
+        origin: built?.origin ?? company.defaultUrl,
+        clock,
+      };
+      const reports = weeklyReports(
+        {
+          store,
+          alertAfterMs: config.alertAfterMs,
+          webhook: config.alertWebhook,
+          siteName: reportSite.siteName,
+          inbox: `${reportSite.origin}/api/leads`,
+          now: () => now,
+          log: (line) => {
+            console.error(terminalText(line));
+          },
+        },
+        reportSite,
+        config.reportAt,
+      );
+      const days = reports.week(week);
+      const text = await reports.text(days);
+      if (!send) return { week: days, text: alertLine(text) };
+      if (!reports.send) throw new Error("Set LEADS_ALERT_WEBHOOK to the team chat's webhook to send the report.");
+      return { week: days, text: alertLine(text), sent: await reports.send(text) };
+    },
     release: async (id) => {
       const back = await store.release(id, now);
       if (back === "forwarded") return "released-delivered";
@@ -150,6 +189,15 @@ try {
     const { text, ok } = releaseSummary(id, await leads.release(id));
     console.log(text);
     if (!ok) process.exitCode = 1;
+  } else if (args.includes("--report")) {
+    const send = args.includes("--send");
+    const { text, sent } = await leads.report(option("--week") || undefined, send);
+    // Each line escaped like the table: a site's answer is printed as it came.
+    console.log(text.split("\n").map(terminalText).join("\n"));
+    if (send) {
+      console.log(sent ? "\nSent to the alert webhook." : "\nNot sent: the alert webhook did not take it.");
+      if (!sent) process.exitCode = 1;
+    }
   } else if (args.includes("--purge")) {
     const removed = await leads.purge();
     console.log(

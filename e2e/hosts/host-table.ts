@@ -6,7 +6,8 @@ import pg from "pg";
 import type { Lead } from "../../leads/lead.ts";
 import { ownerClient } from "../../leads/owner/client.ts";
 import { forwardPath, type FormService } from "../../testing/form-service-stand-in.ts";
-import { startAlertWebhook, type AlertWebhook } from "../../testing/alert-webhook-stand-in.ts";
+import { startAlertWebhook, type PostedReport } from "../../testing/alert-webhook-stand-in.ts";
+import { reportDueSinceYesterday } from "../../testing/report-due.ts";
 import { post } from "./http.ts";
 import { ownerToken } from "../support/owner.ts";
 import {
@@ -118,7 +119,7 @@ export const unreadable = { name: "LEADS_RATE_WINDOW_SECONDS", value: "ten minut
  * load row a slow answer may now be given up on and sent again: the row allows a lead sent again only after a
  * try that failed on record, which is what the service promises.
  */
-const leadSettings = (formService: FormService, webhook: AlertWebhook) => ({
+const leadSettings = (formService: FormService) => ({
   CONTACT_FORM_ENDPOINT: `${formService.origin}${forwardPath}`,
   LEADS_FORWARD_TIMEOUT_SECONDS: "3",
   LEADS_EXPORT_TOKEN: ownerToken,
@@ -126,8 +127,12 @@ const leadSettings = (formService: FormService, webhook: AlertWebhook) => ({
   LEADS_SWEEP_SECONDS: "0.2",
   // A lead not delivered at its first try is stuck: the alert row controls time by failing, never by waiting.
   LEADS_ALERT_AFTER_MINUTES: "0",
-  LEADS_ALERT_WEBHOOK: webhook.url,
+  // The weekly report due from the hosts' first upkeep: the report row controls time by the schedule.
+  LEADS_REPORT_AT: reportDueSinceYesterday(),
+  // npm start's upkeep every second, as a platform's scheduler runs when the row nudges it.
+  LEADS_UPKEEP_SECONDS: "1",
 });
+
 
 /** A host as its rows use it: its server, its lead service's storage, and a pool of visitors' addresses. */
 export type LeadHost = HostDefinition & {
@@ -137,6 +142,8 @@ export type LeadHost = HostDefinition & {
   ownerToken: string;
   /** Every alert the owners' webhook has received, from any host, in order. */
   alerts: () => readonly string[];
+  /** The weekly reports this host's service posted (the webhook refuses the first of each), in order. */
+  reports: () => readonly PostedReport[];
   /** Every stored lead, read from the host's storage through the owner's endpoint. */
   leads: () => Promise<Lead[]>;
   /** Makes the host's storage fail until the returned function runs. */
@@ -180,9 +187,14 @@ function addressPool(host: number) {
 
 export async function startHosts(formService: FormService): Promise<HostTable> {
   const work = mkdtempSync(join(tmpdir(), "bighorn-hosts-"));
-  const alertWebhook = await startAlertWebhook();
-  const settings = leadSettings(formService, alertWebhook);
-  const platformSettings = { ...settings, [unreadable.name]: unreadable.value };
+  const alertWebhook = await startAlertWebhook({ refuseFirstReport: true });
+  const settings = leadSettings(formService);
+  const webhookOf = (service: string) => ({ LEADS_ALERT_WEBHOOK: alertWebhook.urlFor(service) });
+  const platformSettings = (service: string) => ({
+    ...settings,
+    ...webhookOf(service),
+    [unreadable.name]: unreadable.value,
+  });
   const stoppers: (() => Promise<void>)[] = [alertWebhook.stop];
   const stop = async () => {
     // The servers and the webhook, then the folder they wrote in.
@@ -193,12 +205,12 @@ export async function startHosts(formService: FormService): Promise<HostTable> {
     const [cloudflare, netlify] = [await buildFor("cloudflare"), await buildFor("netlify")];
     const database = join(work, "leads.sqlite");
     const persistTo = join(work, "wrangler");
-    const node = await startNode({ ...settings, LEADS_DB: database });
+    const node = await startNode({ ...settings, ...webhookOf("npm start"), LEADS_DB: database });
     stoppers.push(node.stop);
     const [nginx, wrangler, netlifyDev] = await Promise.all([
       startNginx(node.dist, { leadService: new URL(node.origin).host }),
-      startWrangler(cloudflare, { persistTo, vars: platformSettings }),
-      startNetlify(netlify, { env: platformSettings }),
+      startWrangler(cloudflare, { persistTo, vars: platformSettings("wrangler dev") }),
+      startNetlify(netlify, { env: platformSettings("netlify dev") }),
     ]);
     stoppers.push(nginx.stop, wrangler.stop, netlifyDev.stop);
 
@@ -266,6 +278,8 @@ export async function startHosts(formService: FormService): Promise<HostTable> {
             origin,
             ownerToken,
             alerts: () => alertWebhook.alerts,
+            // nginx passes the service's work to npm start's.
+            reports: () => alertWebhook.reportsTo(definition.passesTo ?? definition.name),
             nextAddress,
             post: (fields, options = {}) => post(origin, fields, { from: nextAddress(), ...options }),
           },

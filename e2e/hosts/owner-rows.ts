@@ -27,7 +27,7 @@ const inbox = async (host: LeadHost) =>
     )
   ).text;
 /** `npm run leads -- --site` against the host: its exit code and what it printed. */
-const cli = async (host: LeadHost, ...args: string[]) => {
+export const cli = async (host: LeadHost, ...args: string[]) => {
   const env = { ...process.env, LEADS_EXPORT_TOKEN: host.ownerToken };
   try {
     const { stdout, stderr } = await run(process.execPath, [cliScript, "--site", host.origin, ...args], { env });

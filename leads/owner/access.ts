@@ -17,6 +17,7 @@ export const ownerRoutes = {
   csv: "/api/leads.csv",
   sources: "/api/leads/sources",
   sourcesCsv: "/api/leads/sources.csv",
+  report: "/api/leads/report",
   lead: "/api/leads/:id",
   retry: "/api/leads/retry",
   purge: "/api/leads/purge",

@@ -19,7 +19,15 @@ export type OwnerTools = {
   retry(): Promise<Retried>;
   purge(): Promise<number>;
   release(id: string): Promise<Released>;
+  /**
+   * The weekly report of the seven days from `week` (of Monday's week without it), as the terminal prints it; with
+   * `send`, posted to the alert webhook too (`sent`: whether it was taken).
+   */
+  report(week: string | undefined, send: boolean): Promise<ReportAnswer>;
 };
+
+/** What a report on demand came to. */
+export type ReportAnswer = { week: { from: string; to: string }; text: string; sent?: boolean };
 
 /** One page of at most `limit` leads, those after `last` in the list (the newest without it). */
 type ReadPage = (limit: number, last: Lead | undefined) => Promise<Lead[]>;
@@ -135,6 +143,13 @@ export function ownerClient(
       return { pending: before.length, forwarded: before.length - still, failed: still };
     },
     purge: async () => (await json<{ removed: number }>(await call(ownerRoutes.purge, "POST"))).removed,
+    async report(week, send) {
+      const query = week ? `?${new URLSearchParams({ week }).toString()}` : "";
+      const response = await call(`${ownerRoutes.report}${query}`, send ? "POST" : "GET", [400, 409]);
+      const answer = await json<ReportAnswer & { error?: string }>(response);
+      if (answer.error) throw new Error(`${site}: ${answer.error}`);
+      return answer;
+    },
     async release(id: string) {
       const path = ownerRoutes.release.replace(":id", encodeURIComponent(id));
       const response = await call(path, "POST", [404, 409]);

@@ -36,23 +36,20 @@ function hosts(count = 1) {
   const store = new SqlLeadStore(() => db);
   const posts: string[] = [];
   const clock = { now: MONDAY, answer: 200 };
-  const watches = Array.from(
-    { length: count },
-    (): AlertWatch => ({
-      store,
-      alertAfterMs: 3_600_000,
-      webhook: alertWebhook("https://hooks.slack.com/services/T0/B0/x"),
-      siteName: site.siteName,
-      inbox: `${site.origin}/api/leads`,
-      now: () => clock.now,
-      log: () => undefined,
-      fetch: async (_url, init) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        posts.push((JSON.parse(init?.body as string) as { text: string }).text);
-        return new Response(null, { status: clock.answer });
-      },
-    }),
-  );
+  const watches = Array.from({ length: count }, (): AlertWatch => ({
+    store,
+    alertAfterMs: 3_600_000,
+    webhook: alertWebhook("https://hooks.slack.com/services/T0/B0/x"),
+    siteName: site.siteName,
+    inbox: `${site.origin}/api/leads`,
+    now: () => clock.now,
+    log: () => undefined,
+    fetch: async (_url, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      posts.push((JSON.parse(init?.body as string) as { text: string }).text);
+      return new Response(null, { status: clock.answer });
+    },
+  }));
   return { store, posts, clock, watches, watch: watches[0] as AlertWatch };
 }
 

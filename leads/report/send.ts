@@ -1,11 +1,14 @@
-import { alertState, tellOnce, type AlertWatch } from "../delivery/alerts.ts";
+import { alertState, post, tellOnce, type AlertWatch } from "../delivery/alerts.ts";
 import type { OwnerClock } from "../owner/clock.ts";
 import type { Days } from "../owner/sources/periods.ts";
 import { weekFigures } from "./figures.ts";
-import { dueReport, type ReportSchedule } from "./schedule.ts";
+import { DEFAULT_REPORT_AT, dueReport, reportSchedule, weekFrom, type ReportSchedule } from "./schedule.ts";
 import { reportText, type ReportContext } from "./text.ts";
 import { daysTitle } from "../owner/sources/periods.ts";
 import type { AlertText } from "../delivery/alert-text.ts";
+
+/** The week an on-demand report means by default where the weekly report is off: the one Monday's would cover. */
+const defaultSchedule = reportSchedule(DEFAULT_REPORT_AT) as ReportSchedule;
 
 /** What a host knows to write a report: its site's name, address and clock. */
 export type ReportSite = { siteName: string; origin: string; clock: OwnerClock };
@@ -47,4 +50,26 @@ export async function sendDueReport(
     { retryFailedAfterMs: 0 },
   );
   return { week, sent };
+}
+
+/** The report on demand (`npm run leads -- --report`): a week's words, and a post of them to the webhook. */
+export type WeeklyReports = {
+  /** The week starting `first`, or without it the week the latest report is due for (Monday's). */
+  week(first?: string): Days;
+  text(week: Days): Promise<AlertText>;
+  /** Posts the words to the alert webhook, unclaimed (an owner's check goes as often as asked); undefined without one. */
+  send: ((text: AlertText) => Promise<boolean>) | undefined;
+};
+
+export function weeklyReports(
+  watch: AlertWatch,
+  site: ReportSite,
+  schedule: ReportSchedule | undefined,
+): WeeklyReports {
+  const due = () => dueReport(watch.now(), schedule ?? defaultSchedule, site.clock).week;
+  return {
+    week: (first) => (first ? weekFrom(first) : due()),
+    text: (week) => weekReport(watch, site, week, week.from === due().from ? "last week" : "that week"),
+    send: watch.webhook && ((text) => post(watch, text)),
+  };
 }

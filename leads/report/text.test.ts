@@ -87,7 +87,9 @@ describe("the weekly report's words", () => {
     const stillStuck = {
       ...quiet,
       leads: { contact: { count: 0, previous: 3 }, subscription: { count: 0, previous: 0 } },
-      incidents: [{ openedAt: Date.parse("2026-11-21T15:00:00Z"), closedAt: undefined, reason: "A lead has waited 2 hours." }],
+      incidents: [
+        { openedAt: Date.parse("2026-11-21T15:00:00Z"), closedAt: undefined, reason: "A lead has waited 2 hours." },
+      ],
     };
     expect(lines(stillStuck, { when: "that week" }).slice(1, 4)).toEqual([
       "No leads that week (3 the week before); no spam.",
@@ -111,7 +113,9 @@ describe("the weekly report's words", () => {
     const { content } = json("https://discord.com/api/webhooks/1/x");
     expect(content).toMatch(/^\*\*Weekly report\*\* for Bighorn Software: /);
     expect(content).toContain("[The inbox](<https://www.bighorn.test/api/leads>)");
-    expect(content).toContain(String.raw`\<!channel\> \*now\* \[Fix it\]\(https\://evil.example\) \@everyone\\nDelivery\: 0`);
+    expect(content).toContain(
+      String.raw`\<!channel\> \*now\* \[Fix it\]\(https\://evil.example\) \@everyone\\nDelivery\: 0`,
+    );
   });
 
   it("in Teams, writes Markdown paragraphs and escapes a stranger's Markdown and HTML", () => {
@@ -119,11 +123,16 @@ describe("the weekly report's words", () => {
     expect(text).toMatch(/^\*\*Weekly report\*\* for Bighorn Software: /);
     expect(text).toContain("\n\n**Leads:** 12");
     expect(text).toContain("[The inbox](https://www.bighorn.test/api/leads)");
-    expect(text).toContain(String.raw`&lt;!channel&gt; \*now\* \[Fix it\]\(https://evil.example\) @everyone\\nDelivery`);
+    expect(text).toContain(
+      String.raw`&lt;!channel&gt; \*now\* \[Fix it\]\(https://evil.example\) @everyone\\nDelivery`,
+    );
   });
 
   it("in ntfy, is plain text with each link's address written out", () => {
-    const { body, headers } = alertRequest({ url: "https://ntfy.sh/bighorn", format: "text" }, reportText(busy, context));
+    const { body, headers } = alertRequest(
+      { url: "https://ntfy.sh/bighorn", format: "text" },
+      reportText(busy, context),
+    );
     expect(headers["Content-Type"]).toBe("text/plain; charset=utf-8");
     expect(body).toBe(lines(busy).join("\n"));
   });
@@ -136,6 +145,8 @@ describe("the weekly report's words", () => {
         content: string;
       };
     expect(request("https://hooks.slack.com/x").text).toContain("for Bighorn &amp; &lt;Sons&gt; **Software**:");
-    expect(request("https://discord.com/api/webhooks/x").content).toContain(String.raw`for Bighorn & \<Sons\> \*\*Software\*\*:`);
+    expect(request("https://discord.com/api/webhooks/x").content).toContain(
+      String.raw`for Bighorn & \<Sons\> \*\*Software\*\*:`,
+    );
   });
 });

@@ -99,7 +99,12 @@ export function reportText(figures: WeekFigures, context: ReportContext): AlertT
   }
   const topLines = (Object.keys(topTitles) as TopDimension[])
     .filter((dimension) => top[dimension].length)
-    .flatMap((dimension): AlertText => ["\n", { strong: `Top ${topTitles[dimension]}:` }, " ", ...named(top[dimension])]);
+    .flatMap((dimension): AlertText => [
+      "\n",
+      { strong: `Top ${topTitles[dimension]}:` },
+      " ",
+      ...named(top[dimension]),
+    ]);
   return [
     ...heading,
     "\n",

@@ -15,6 +15,8 @@ import { leadPage } from "./lead-page.ts";
 import { inboxPage, inboxRefusalPage, RETRYING_CAP } from "./list-page.ts";
 import { sourcesPage, sourcesRefusalPage } from "./sources-page.ts";
 import { daysProblem } from "../days.ts";
+import { alertLine } from "../../delivery/alert-text.ts";
+import type { WeeklyReports } from "../../report/send.ts";
 import { noticeFor, noticeQuery, type Notice } from "./notices.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "./page.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
@@ -53,6 +55,8 @@ export type InboxParts = {
   sameHost: (origin: string, c: Context) => boolean;
   /** The client's address block, for the throttle of wrong tokens. */
   client: OwnerDoor["client"];
+  /** The weekly report on demand. */
+  reports: WeeklyReports;
 };
 
 /** A lead's place in the list, as a page's links carry it. */
@@ -90,7 +94,7 @@ function csvStream(store: LeadStore, view: InboxView, clock: OwnerClock): Readab
 }
 
 export function mountInbox(app: Hono, parts: InboxParts): void {
-  const { siteName, clock, token, delivery, now, log, notFound, sameHost, client } = parts;
+  const { siteName, clock, token, delivery, now, log, notFound, sameHost, client, reports } = parts;
   const { store, forwarder } = delivery;
   const view: OwnerView = { siteName, clock, forwarding: Boolean(forwarder) };
   const ownerNotFound = (c: Context) => c.html(noSuchLeadPage(view), 404);
@@ -218,6 +222,23 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
       "Content-Type": "text/csv; charset=utf-8",
     });
   });
+
+  /**
+   * The weekly report of `?week=2026-11-16` (seven days from it), or of the week Monday's report covers: its words
+   * as `npm run leads -- --report` prints them; a post sends them to the alert webhook as well, whenever asked.
+   */
+  const weekReport = async (c: Context, send: boolean) => {
+    const first = c.req.query("week");
+    const problem = daysProblem([first], ownerDate(now(), clock));
+    if (problem) return c.json({ error: problem }, 400);
+    const week = reports.week(first);
+    const text = await reports.text(week);
+    if (!send) return c.json({ week, text: alertLine(text) });
+    if (!reports.send) return c.json({ error: "No alert webhook is set: set LEADS_ALERT_WEBHOOK there." }, 409);
+    return c.json({ week, text: alertLine(text), sent: await reports.send(text) });
+  };
+  app.get(ownerRoutes.report, (c) => weekReport(c, false));
+  app.post(ownerRoutes.report, (c) => weekReport(c, true));
 
   app.get(ownerRoutes.lead, async (c) => {
     const lead = await store.get(c.req.param("id"));
