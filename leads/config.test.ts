@@ -12,7 +12,11 @@ describe("lead service settings", () => {
       retryMaxMs: 6 * 3_600_000,
       forwardTimeoutMs: 10_000,
       sweepMs: 30_000,
+      reportAt: { weekday: 1, hour: 8, minute: 0 },
+      upkeepMs: 600_000,
     });
+    expect(leadConfig({ LEADS_REPORT_AT: "off" }).reportAt).toBeUndefined();
+    expect(() => leadConfig({ LEADS_REPORT_AT: "Mondays at 8" })).toThrow(/^LEADS_REPORT_AT must be a day and a time/);
   });
 
   it("reads each setting and names the variable it cannot read", () => {
@@ -37,6 +41,7 @@ describe("lead service settings", () => {
     ["LEADS_RETRY_SECONDS", "Infinity", "a number of seconds from 0.1 to 3600"],
     ["LEADS_SWEEP_SECONDS", "0", "a number of seconds from 0.1 to 3600"],
     ["LEADS_ALERT_AFTER_MINUTES", "99999", "a number of minutes from 0 to 10080"],
+    ["LEADS_UPKEEP_SECONDS", "0", "a number of seconds from 1 to 3600"],
   ])("refuses %s=%s as out of bounds: it must be %s", (name, value, range) => {
     expect(() => leadConfig({ [name]: value })).toThrow(`${name} must be ${range}; got "${value}".`);
   });

@@ -133,7 +133,6 @@ const leadSettings = (formService: FormService) => ({
   LEADS_UPKEEP_SECONDS: "1",
 });
 
-
 /** A host as its rows use it: its server, its lead service's storage, and a pool of visitors' addresses. */
 export type LeadHost = HostDefinition & {
   server: RunningHost;

@@ -4,6 +4,7 @@ import { site as company } from "../../src/config/site.ts";
 import { expect, test } from "./fixtures.ts";
 import { provenBehind } from "./host-table.ts";
 import { cli } from "./owner-rows.ts";
+import { valid } from "./lead-helpers.ts";
 
 const clock = { zone: company.timeZone.id, zoneName: company.timeZone.name };
 /** Slack's escaping of our words, as the report's `text` carries them. */
@@ -46,7 +47,11 @@ export function reportRows() {
     await host.nudge();
     expect(host.reports()).toHaveLength(2);
 
-    // On demand: the seven days to today hold every lead of the run, counted as the owner's list has them.
+    // On demand: the seven days to today hold every lead of the run (this row's among them), counted as the
+    // owner's list has them.
+    const name = `Weekly report ${host.name}`;
+    expect((await host.post(valid(name))).status).toBe(303);
+    await expect.poll(async () => (await host.leads()).some((lead) => lead.fields["Full Name"] === name)).toBe(true);
     const today = ownerDate(Date.now(), clock);
     const first = addDays(today, -6);
     const leads = await host.leads();

@@ -48,7 +48,7 @@ export async function weekFigures(store: LeadStore, week: Days, clock: OwnerCloc
   const days = (from: string, to: string) => rangeOf({ from, to }, clock);
   const current = days(week.from, week.to);
   const previous = days(addDays(week.from, -7), addDays(week.from, -1));
-  const count = (range: typeof current, kind: LeadKind) => store.realCount({ ...range, kind }).then(Number);
+  const count = (range: typeof current, kind: LeadKind) => store.realCount({ ...range, kind });
   const [contact, contactBefore, subscription, subscriptionBefore, now, before, states, spam, incidents] =
     await Promise.all([
       count(current, "contact"),
@@ -58,7 +58,7 @@ export async function weekFigures(store: LeadStore, week: Days, clock: OwnerCloc
       channelCounts(store, current),
       channelCounts(store, previous),
       store.deliveryStates(current),
-      store.count({ status: "spam", ...current }, SPAM_CAP).then(Number),
+      store.count({ status: "spam", ...current }, SPAM_CAP),
       incidentsBetween(store, current.from, current.to),
     ]);
   const top = await Promise.all(
@@ -66,16 +66,16 @@ export async function weekFigures(store: LeadStore, week: Days, clock: OwnerCloc
       (await store.topNames(current, dimension, TOP + 2)).filter(known(dimension)).slice(0, TOP),
     ),
   );
-  const beforeOf = new Map(before.map((row) => [row.name, Number(row.count)]));
+  const beforeOf = new Map(before.map((row) => [row.name, row.count]));
   const channels = [...new Set([...now, ...before].map((row) => row.name))]
     .map((name) => ({
       name,
-      count: Number(now.find((row) => row.name === name)?.count ?? 0),
+      count: now.find((row) => row.name === name)?.count ?? 0,
       previous: beforeOf.get(name) ?? 0,
     }))
     .sort((a, b) => b.count - a.count || b.previous - a.previous || a.name.localeCompare(b.name, "en"));
   const delivery: Record<DeliveryState, number> = { delivered: 0, waiting: 0, "set-aside": 0 };
-  for (const row of states) delivery[row.state] = Number(row.count);
+  for (const row of states) delivery[row.state] = row.count;
   return {
     week,
     leads: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AlertWatch } from "../delivery/alerts.ts";
+import { checkDelivery, incidentsBetween, type AlertWatch } from "../delivery/alerts.ts";
 import { alertWebhook } from "../config.ts";
 import type { LeadKind, LeadSource, NewLead } from "../lead.ts";
 import { openSqlite } from "../store/sqlite.ts";
@@ -144,5 +144,29 @@ describe("a week's figures", () => {
     });
     expect(figures.delivery).toEqual({ delivered: 1, waiting: 4, "set-aside": 1 });
     expect(figures.spam).toBe(1);
+  });
+
+  it("name the delivery incidents open in the week, with when each began and ended, and none from before", async () => {
+    const { store, watch, clock } = hosts();
+    const stuck = async (at: number) => {
+      clock.now = at;
+      const waiting = lead(at - 2 * 3_600_000);
+      await store.saveLead(waiting);
+      await store.markFailed(waiting.id, "HTTP 500", at + 60_000);
+      await checkDelivery(watch);
+      await store.markForwarded(waiting.id, at + 3_600_000);
+      clock.now = at + 3_600_000;
+      await checkDelivery(watch);
+    };
+    await stuck(MONDAY - 9 * DAY); // the week before: over before this one began
+    await stuck(MONDAY - 5 * DAY); // Wednesday of the week
+    const incidents = await incidentsBetween(store, MONDAY - 7 * DAY, MONDAY);
+    expect(incidents).toEqual([
+      {
+        openedAt: MONDAY - 5 * DAY,
+        closedAt: MONDAY - 5 * DAY + 3_600_000,
+        reason: "A lead has waited 2 hours without reaching your inbox. The last try: HTTP 500.",
+      },
+    ]);
   });
 });

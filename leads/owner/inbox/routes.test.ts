@@ -864,3 +864,46 @@ describe("an inbox an owner acts from", () => {
     expect(new TextDecoder().decode(bytes)).toContain('"2026-11-20T08:00:00-07:00"');
   });
 });
+
+describe("the weekly report on demand", () => {
+  it("gives a week's words, refuses a day that is not one, and posts them only where a webhook is set", async () => {
+    const now = () => Date.UTC(2026, 10, 25, 18, 0);
+    const { request, store } = testService({ env, now });
+    await store.saveLead(stored(uuid(1)));
+    const week = await request("/api/leads/report?week=2026-11-16", { ...get, headers: bearer });
+    expect(week.status).toBe(200);
+    const answer = (await week.json()) as { week: { from: string; to: string }; text: string };
+    expect(answer.week).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(answer.text.split("\n").slice(0, 2)).toEqual([
+      "Weekly report for Bighorn Software: Nov 16, 2026 – Nov 22, 2026",
+      "Leads: 1 contact message (0 the week before), 0 newsletter sign-ups (0).",
+    ]);
+    // Without a week: the one Monday's report covers, said as last week.
+    const monday = (await (await request("/api/leads/report", { ...get, headers: bearer })).json()) as typeof answer;
+    expect(monday.week).toEqual(answer.week);
+    expect(monday.text).toContain("Sources for last week: ");
+    const refused = await request("/api/leads/report?week=2026-02-30", { ...get, headers: bearer });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: '"2026-02-30" is not a day of the calendar. Pick days from Jan 1, 2000 to Nov 25, 2027.',
+    });
+    expect((await request("/api/leads/report", { headers: bearer })).status).toBe(409);
+
+    const posted: string[] = [];
+    const withWebhook = testService({
+      env: { ...env, LEADS_ALERT_WEBHOOK: "https://hooks.slack.com/services/T0/B0/x" },
+      now,
+      alertFetch: (_url, init) => {
+        posted.push((JSON.parse(init?.body as string) as { text: string }).text);
+        return Promise.resolve(new Response("ok"));
+      },
+    });
+    const sent = await withWebhook.request("/api/leads/report?week=2026-11-16", { headers: bearer });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ sent: true });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatch(
+      /^\*Weekly report\* for Bighorn Software: Nov 16, 2026 – Nov 22, 2026\nNo leads last week; /,
+    );
+  });
+});
