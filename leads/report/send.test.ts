@@ -102,6 +102,34 @@ describe("the weekly report, sent once", () => {
     expect(posts[1]).toContain("Nov 30, 2026 – Dec 6, 2026");
   });
 
+  it.each([
+    ["down", () => Promise.reject(new TypeError("fetch failed: connect ECONNREFUSED"))],
+    ["failing", () => Promise.resolve(new Response("internal_error", { status: 500 }))],
+    ["slow", () => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"))],
+    ["refusing the request", () => Promise.resolve(new Response("invalid_payload", { status: 400 }))],
+  ] as const)(
+    "with the webhook %s, says it was not sent, logs why, and sends it at the next upkeep",
+    async (_, answer) => {
+      const { watch, posts, clock } = hosts();
+      const logged: string[] = [];
+      const failing: AlertWatch = { ...watch, fetch: answer, log: (line) => logged.push(line) };
+      expect(await sendDueReport(failing, site, monday8)).toMatchObject({ sent: false });
+      expect(logged[0]).toBe("weekly report of Nov 16, 2026 – Nov 22, 2026: posting it to the alert webhook");
+      expect(logged[1]).toMatch(/^alert not (sent|taken): /);
+      clock.now += 10 * 60_000;
+      expect(await sendDueReport(watch, site, monday8)).toMatchObject({ sent: true });
+      expect(posts).toHaveLength(1);
+    },
+  );
+
+  it("counts any answer a chat gives with 2xx as taken, whatever its body", async () => {
+    const { watch, posts } = hosts();
+    const odd: AlertWatch = { ...watch, fetch: () => Promise.resolve(new Response("<html>not json</html>")) };
+    expect(await sendDueReport(odd, site, monday8)).toMatchObject({ sent: true });
+    expect(await sendDueReport(watch, site, monday8)).toMatchObject({ sent: true });
+    expect(posts).toEqual([]);
+  });
+
   it("is off without a webhook, and with LEADS_REPORT_AT=off", async () => {
     const { watch, posts } = hosts();
     expect(await sendDueReport({ ...watch, webhook: undefined }, site, monday8)).toBeUndefined();
