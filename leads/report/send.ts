@@ -1,10 +1,10 @@
 import { alertState, post, tellOnce, type AlertWatch } from "../delivery/alerts.ts";
 import type { OwnerClock } from "../owner/clock.ts";
-import type { Days } from "../owner/sources/periods.ts";
+import { daysTitle, type Days } from "../owner/sources/periods.ts";
+import type { LeadStore } from "../store/store.ts";
 import { weekFigures } from "./figures.ts";
 import { DEFAULT_REPORT_AT, dueReport, reportSchedule, weekFrom, type ReportSchedule } from "./schedule.ts";
 import { reportText, type ReportContext } from "./text.ts";
-import { daysTitle } from "../owner/sources/periods.ts";
 import type { AlertText } from "../delivery/alert-text.ts";
 
 /** The week an on-demand report means by default where the weekly report is off: the one Monday's would cover. */
@@ -15,12 +15,12 @@ export type ReportSite = { siteName: string; origin: string; clock: OwnerClock }
 
 /** A week's report, as its words: read from the store now. */
 export async function weekReport(
-  watch: Pick<AlertWatch, "store">,
+  store: LeadStore,
   site: ReportSite,
   week: Days,
   when: ReportContext["when"],
 ): Promise<AlertText> {
-  return reportText(await weekFigures(watch.store, week, site.clock), { ...site, when });
+  return reportText(await weekFigures(store, week, site.clock), { ...site, when });
 }
 
 /** The name a week's report is kept under among the alerts' states: its first day. */
@@ -41,7 +41,7 @@ export async function sendDueReport(
   const { week } = dueReport(watch.now(), schedule, site.clock);
   const name = reportName(week);
   if ((await alertState(watch, name))?.taken) return { week, sent: true };
-  const text = await weekReport(watch, site, week, "last week");
+  const text = await weekReport(watch.store, site, week, "last week");
   const sent = await tellOnce(
     watch,
     name,
@@ -69,7 +69,7 @@ export function weeklyReports(
   const due = () => dueReport(watch.now(), schedule ?? defaultSchedule, site.clock).week;
   return {
     week: (first) => (first ? weekFrom(first) : due()),
-    text: (week) => weekReport(watch, site, week, week.from === due().from ? "last week" : "that week"),
+    text: (week) => weekReport(watch.store, site, week, week.from === due().from ? "last week" : "that week"),
     send: watch.webhook && ((text) => post(watch, text)),
   };
 }
