@@ -9,14 +9,14 @@ import * as z from "zod/mini";
 export const problemKinds = ["invalid", "unavailable", "tooMany", "refused"] as const;
 export type ProblemKind = (typeof problemKinds)[number];
 
-const topicOption = z.object({ keys: z.array(z.string()), name: z.string() });
+const topicNames = z.record(z.string(), z.string());
 
 export const leadSiteDataSchema = z.object({
   siteName: z.string(),
   /** The site's public address (`https://www.example.com`), for links in the owners' alerts. */
   origin: z.string(),
   paths: z.object({ contact: z.string(), thankYou: z.string(), subscribed: z.string(), blog: z.string() }),
-  topics: z.object({ services: z.array(topicOption), industries: z.array(topicOption) }),
+  topics: z.object({ services: topicNames, industries: topicNames }),
   /** The office's time zone (`America/Denver`) and its name (`Mountain Time`): the owners' inbox keeps this clock. */
   timeZone: z.string(),
   timeZoneName: z.string(),

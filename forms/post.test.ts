@@ -5,8 +5,8 @@ import { readPost, visitorText } from "./post.ts";
 const context = {
   siteName: "Bighorn Software",
   topics: {
-    services: [{ keys: ["cloud-migration"], name: "Cloud Migration" }],
-    industries: [{ keys: ["healthcare"], name: "Healthcare" }],
+    services: { "cloud-migration": "Cloud Migration" },
+    industries: { healthcare: "Healthcare" },
   },
 };
 const contact = {

@@ -6,7 +6,7 @@ import {
   postedNewsletterSchema,
 } from "./contact-form.ts";
 import { inquirySubject, newsletterSubject } from "./mail-subjects.ts";
-import { describeTopic, topicFromQuery, type TopicOption } from "./topics.ts";
+import { describeTopic, topicFromQuery, type TopicNames } from "./topics.ts";
 
 /**
  * What a post to one of the site's forms says, in the contract's terms, read once per post by whoever receives
@@ -17,7 +17,7 @@ export type PostKind = "contact" | "subscription";
 
 export type PostContext = {
   siteName: string;
-  topics: { services: readonly TopicOption[]; industries: readonly TopicOption[] };
+  topics: { services: TopicNames; industries: TopicNames };
   /** The query of the page the form was on (`?service=cloud-migration`), if known. */
   pageQuery?: string | undefined;
 };

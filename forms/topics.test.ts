@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { describeTopic, messageOpening, topicFromQuery } from "./topics.ts";
+import { describeTopic, messageOpening, topicFromQuery, topicNames } from "./topics.ts";
 import { inquirySubject } from "./mail-subjects.ts";
 
-const services = [
+const services = topicNames([
   { keys: ["cloud-migration"], name: "Cloud Migration" },
   { keys: ["telehealth"], name: "Telehealth" },
-];
-const industries = [
-  { keys: ["healthcare"], name: "Healthcare" },
+]);
+const industries = topicNames([
+  { keys: ["healthcare", "healthcare"], name: "Healthcare" },
   { keys: ["food-beverage", "food-&-beverage"], name: "Food & Beverage" },
-];
+]);
 
 describe("topicFromQuery", () => {
   it("maps known service and industry keys to their names", () => {
@@ -27,6 +27,7 @@ describe("topicFromQuery", () => {
     expect(topicFromQuery("?service=<script>alert(1)</script>", services, industries)).toEqual({});
     expect(topicFromQuery("?industry=%E0%A4%A&service=", services, industries)).toEqual({});
     expect(topicFromQuery("?service=cloud-migration%00", services, industries)).toEqual({});
+    expect(topicFromQuery("?service=constructor&industry=__proto__", services, industries)).toEqual({});
     expect(topicFromQuery("", services, industries)).toEqual({});
   });
 });

@@ -8,19 +8,23 @@
 /** The contact page's parts the first paint fills in (views/contact-page.tsx renders them). */
 export const contactTopic = { line: "contact-topic", data: "contact-topics", form: "contact-form" } as const;
 
-export type TopicOption = { keys: readonly string[]; name: string };
+/**
+ * What an address may name, by its key (`cloud-migration`, `food-&-beverage`): the name shown. A map, as the page
+ * carries it: a name with two keys is written twice, and a key is looked up, never searched for.
+ */
+export type TopicNames = Readonly<Record<string, string>>;
 export type Topic = { service?: string; industry?: string };
-function lookup(value: string | null, options: readonly TopicOption[]): string | undefined {
-  if (!value) return undefined;
-  const key = value.trim().toLowerCase();
-  return options.find((option) => option.keys.includes(key))?.name;
+function lookup(value: string | null, names: TopicNames): string | undefined {
+  const key = value?.trim().toLowerCase();
+  // Own keys only: `constructor` is not a topic.
+  return key && Object.hasOwn(names, key) ? names[key] : undefined;
 }
 
-export function topicFromQuery(
-  search: string,
-  services: readonly TopicOption[],
-  industries: readonly TopicOption[],
-): Topic {
+/** The map of `options`' keys to their names. */
+export const topicNames = (options: readonly { keys: readonly string[]; name: string }[]): Record<string, string> =>
+  Object.fromEntries(options.flatMap(({ keys, name }) => keys.map((key) => [key, name])));
+
+export function topicFromQuery(search: string, services: TopicNames, industries: TopicNames): Topic {
   const params = new URLSearchParams(search);
   const topic: Topic = {};
   const service = lookup(params.get("service"), services);

@@ -1,7 +1,7 @@
 import { Icon } from "../components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { site } from "../config/site.ts";
-import { contactTopic, type TopicOption } from "../../forms/topics.ts";
+import { contactTopic, type TopicNames } from "../../forms/topics.ts";
 import type { ContactPageCopy } from "../schemas/pages/contact.ts";
 import { inlineJson } from "../components/seo/json-ld.ts";
 import { Container } from "../components/ui/container.tsx";
@@ -26,7 +26,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 type ContactPageProps = {
   copy: ContactPageCopy;
   /** What `?service=` and `?industry=` may name, for the topic line the first paint fills in. */
-  topics: { services: TopicOption[]; industries: TopicOption[] };
+  topics: { services: TopicNames; industries: TopicNames };
   /**
    * The script that fills the topic line and the message in (src/lib/contact/topic-at-paint.ts, as one classic
    * script): it runs as the parser reaches it, so both are there when the page first paints them.

@@ -3,7 +3,7 @@ import {
   describeTopic,
   messageOpening,
   topicFromQuery,
-  type TopicOption,
+  type TopicNames,
 } from "../../../forms/topics.ts";
 
 /**
@@ -17,7 +17,7 @@ import {
 const known = document.getElementById(contactTopic.data)?.textContent;
 const line = document.getElementById(contactTopic.line);
 if (known && line && location.search) {
-  const { services, industries } = JSON.parse(known) as { services: TopicOption[]; industries: TopicOption[] };
+  const { services, industries } = JSON.parse(known) as { services: TopicNames; industries: TopicNames };
   const topic = topicFromQuery(location.search, services, industries);
   const about = describeTopic(topic);
   const name = line.querySelector("strong");
@@ -35,20 +35,10 @@ if (known && line && location.search) {
       }
       return true;
     };
-    if (!fillForm()) {
-      // Mutation callbacks run between the parser's steps, before any paint.
-      const parsing = new MutationObserver(() => {
-        if (fillForm()) parsing.disconnect();
-      });
-      parsing.observe(document.documentElement, { childList: true, subtree: true });
-      document.addEventListener(
-        "DOMContentLoaded",
-        () => {
-          parsing.disconnect();
-          fillForm();
-        },
-        { once: true },
-      );
-    }
+    // Mutation callbacks run between the parser's steps, before any paint: the form is filled as it is added.
+    const parsing = new MutationObserver(() => {
+      if (fillForm()) parsing.disconnect();
+    });
+    if (!fillForm()) parsing.observe(document.documentElement, { childList: true, subtree: true });
   }
 }

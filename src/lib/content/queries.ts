@@ -3,7 +3,7 @@ import type { ImageMetadata } from "astro";
 import { makePicture, type PictureShape } from "../../build/pictures.ts";
 import type { CaseStudy, Industry, Leader, PortfolioItem, Post, Service } from "../../schemas/index.ts";
 import { pageCopy } from "./page-copy.ts";
-import type { TopicOption } from "../../../forms/topics.ts";
+import { topicNames, type TopicNames } from "../../../forms/topics.ts";
 import { industryContactKey, sortByName } from "./industries.ts";
 import { isPublished, publishingCutoff } from "./schedule.ts";
 import { buildTime } from "../../integrations/build-settings.ts";
@@ -103,12 +103,14 @@ export async function getLeaders(): Promise<Leader[]> {
  * What `?service=` and `?industry=` on the contact page may name: every service id (and the extra topics
  * pages link to), every industry id and its spec key. The form shows the topic; the lead service files it.
  */
-export async function getContactTopics(): Promise<{ services: TopicOption[]; industries: TopicOption[] }> {
+export async function getContactTopics(): Promise<{ services: TopicNames; industries: TopicNames }> {
   return {
-    services: [
+    services: topicNames([
       ...(await getServices()).map((s) => ({ keys: [s.id], name: s.title })),
       ...pageCopy.contactPage.extraTopics,
-    ],
-    industries: (await getIndustries()).map((i) => ({ keys: [i.id, industryContactKey(i.name)], name: i.name })),
+    ]),
+    industries: topicNames(
+      (await getIndustries()).map((i) => ({ keys: [i.id, industryContactKey(i.name)], name: i.name })),
+    ),
   };
 }
