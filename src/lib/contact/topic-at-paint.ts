@@ -1,10 +1,4 @@
-import {
-  contactTopic,
-  describeTopic,
-  messageOpening,
-  topicFromQuery,
-  type TopicNames,
-} from "../../../forms/topics.ts";
+import { contactTopic, describeTopic, messageOpening, topicFromQuery, type TopicNames } from "../../../forms/topics.ts";
 
 /**
  * The contact page opened from a service or industry page (`/contact?service=cloud-migration`) says what it is
