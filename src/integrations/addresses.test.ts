@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -70,6 +70,8 @@ describe("what a finished build publishes besides its pages", () => {
         "/contact": "the Contact page",
       },
     });
+    // Written whole and renamed into place: nothing of the write is left beside it.
+    expect(readdirSync(join(root, "src/content")).filter((name) => name.endsWith(".part"))).toEqual([]);
     expect(recordAddresses(root, ["/about", "/contact"], "2026-11-28")).toBe(false);
     // The post renamed before its day: its first address was never published, and no build asks for it.
     writeFileSync(join(root, "src/content/blog/launch.md"), "---\ntitle: Launch\ndate: 2026-12-05\n---\nSoon.\n");

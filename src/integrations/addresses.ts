@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentAddresses, type ContentFiles } from "../lib/addresses/content-addresses.ts";
 import {
@@ -93,7 +93,12 @@ export function recordAddresses(root: string, pages: readonly string[], today: s
   }
   const next = formatLedger(recordPages(readLedger(text), records, today));
   if (next === text) return false;
-  writeFileSync(join(root, LEDGER_FILE), next);
+  // Written beside it and renamed over it: a reader (the admin's next save check, a build) never sees half a
+  // ledger, and a save cut short leaves the old one whole.
+  const ledger = join(root, LEDGER_FILE);
+  const partial = `${ledger}.${String(process.pid)}.part`;
+  writeFileSync(partial, next);
+  renameSync(partial, ledger);
   return true;
 }
 
