@@ -41,14 +41,14 @@ export async function startAlertWebhook({ refuseFirstReport = false } = {}) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/services/T000/B000/alerts`;
+  /** The webhook's address for one host, so its reports are told apart from another's. */
+  const urlFor = (host: string) => `${url}/${encodeURIComponent(host)}`;
   return {
     url,
-    /** The webhook's address for one host, so its reports are told apart from another's. */
-    urlFor: (host: string) => `${url}/${encodeURIComponent(host)}`,
+    urlFor,
     alerts,
     /** The reports posted to one host's address (`urlFor`), in order, refused ones included. */
-    reportsTo: (host: string) =>
-      reports.filter((report) => report.path === new URL(`${url}/${encodeURIComponent(host)}`).pathname),
+    reportsTo: (host: string) => reports.filter((report) => report.path === new URL(urlFor(host)).pathname),
     reports,
     stop: () =>
       new Promise<void>((resolve) => {

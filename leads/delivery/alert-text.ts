@@ -19,9 +19,6 @@ const discordText = (text: string) => text.replace(/[\\*_~`|<>[\]()#:@-]/g, "\\$
 /** Teams reads `text` as Markdown with HTML entities: both kinds of markup shown, not obeyed. */
 const teamsText = (text: string) => slackText(text).replace(/[\\*_~`|[\]()#]/g, "\\$&");
 
-/** Line breaks, escapes and bidi controls in a stranger's words are shown as escapes, as in the log and the CLI. */
-const inert = (quoted: string) => terminalText(quoted);
-
 /** How one chat writes each kind of part. */
 type Markup = {
   words: (text: string) => string;
@@ -31,28 +28,29 @@ type Markup = {
 };
 
 const markups = {
-  /** ntfy's plain text, the log and the terminal. */
+  /** ntfy's plain text, the log and the terminal. A stranger's line breaks, escapes and bidi controls are shown as
+   * escapes in every format, as in the log and the CLI. */
   plain: {
     words: (text) => text,
-    quoted: inert,
+    quoted: terminalText,
     strong: (text) => text,
     link: (url, label) => `${label}: ${url}`,
   },
   slack: {
     words: slackText,
-    quoted: (text) => slackText(inert(text)),
+    quoted: (text) => slackText(terminalText(text)),
     strong: (text) => `*${slackText(text)}*`,
     link: (url, label) => `<${slackText(url)}|${slackText(label)}>`,
   },
   teams: {
     words: (text) => text.replace(/\n/g, "\n\n"),
-    quoted: (text) => teamsText(inert(text)),
+    quoted: (text) => teamsText(terminalText(text)),
     strong: (text) => `**${text}**`,
     link: (url, label) => `[${label}](${url})`,
   },
   discord: {
     words: (text) => text,
-    quoted: (text) => discordText(inert(text)),
+    quoted: (text) => discordText(terminalText(text)),
     strong: (text) => `**${text}**`,
     link: (url, label) => `[${label}](<${url}>)`,
   },

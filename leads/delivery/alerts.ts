@@ -131,7 +131,7 @@ export async function post(watch: AlertWatch, text: AlertText): Promise<boolean>
 type AlertState = { tries: number; triedAt: number; taken: boolean; failed?: boolean };
 const alertKey = (name: string) => `alert:${name}`;
 
-export async function alertState(watch: AlertWatch, name: string): Promise<AlertState | undefined> {
+async function alertState(watch: AlertWatch, name: string): Promise<AlertState | undefined> {
   const kept = await watch.store.setting(alertKey(name));
   return kept ? (JSON.parse(kept) as AlertState) : undefined;
 }
@@ -141,12 +141,12 @@ export async function alertState(watch: AlertWatch, name: string): Promise<Alert
  * try the webhook did not take is made again by a later look, `retryFailedAfterMs` after it (an alert's looks
  * come with every delivery, so not at once; a weekly report's with each upkeep); a try with no outcome kept (its
  * process stopped mid-post, or it is still on its way) once it can no longer be on its way. Returns whether it
- * has been taken.
+ * has been taken. `text` may be a function that writes the words, called only when a try is made.
  */
 export async function tellOnce(
   watch: AlertWatch,
   name: string,
-  text: AlertText,
+  text: AlertText | (() => Promise<AlertText>),
   logLine: string,
   { retryFailedAfterMs = RETRY_AFTER_MS } = {},
 ): Promise<boolean> {
@@ -160,7 +160,8 @@ export async function tellOnce(
     watch.store.saveSetting(alertKey(name), JSON.stringify({ tries, triedAt: now, taken: false, ...outcome }));
   await save({});
   if (tries === 1) watch.log(logLine);
-  const taken = await post(watch, text);
+  // Words read from the store (a weekly report) are read only by the try that will post them.
+  const taken = await post(watch, typeof text === "function" ? await text() : text);
   await save(taken ? { taken } : { failed: true });
   return taken;
 }

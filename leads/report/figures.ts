@@ -1,11 +1,10 @@
 import { incidentsBetween, type IncidentRecord } from "../delivery/alerts.ts";
 import type { LeadKind } from "../lead.ts";
 import { UNNAMED, unknownNames, type Dimension } from "../origin/names.ts";
-import type { OwnerClock } from "../owner/clock.ts";
+import { addDays, type OwnerClock } from "../owner/clock.ts";
 import { rangeOf, type Days } from "../owner/sources/periods.ts";
 import { channelCounts } from "../owner/sources/report.ts";
 import type { DeliveryState, LeadStore, NameCount } from "../store/store.ts";
-import { addDays } from "../owner/clock.ts";
 
 /** Spam is counted up to this: a count that reaches it reads "more than". */
 export const SPAM_CAP = 100_000;

@@ -1,4 +1,4 @@
-import { alertState, post, tellOnce, type AlertWatch } from "../delivery/alerts.ts";
+import { post, tellOnce, type AlertWatch } from "../delivery/alerts.ts";
 import type { OwnerClock } from "../owner/clock.ts";
 import { daysTitle, type Days } from "../owner/sources/periods.ts";
 import type { LeadStore } from "../store/store.ts";
@@ -29,7 +29,7 @@ const reportName = (week: Days) => `report:${week.from}`;
 /**
  * The upkeep's part: posts the report of the latest week whose time has come to the alert webhook, once, whichever
  * process or isolate gets there first (a setting made only if new claims each try, as alerts are claimed). A try
- * the webhook did not take is made again at the next upkeep; a week whose report went is not read again. Off
+ * the webhook did not take is made again at the next upkeep; the week is read only by the try that posts it. Off
  * without a webhook or with LEADS_REPORT_AT=off. Returns the week it looked at and whether its report has gone.
  */
 export async function sendDueReport(
@@ -39,13 +39,10 @@ export async function sendDueReport(
 ): Promise<{ week: Days; sent: boolean } | undefined> {
   if (!schedule || !watch.webhook) return undefined;
   const { week } = dueReport(watch.now(), schedule, site.clock);
-  const name = reportName(week);
-  if ((await alertState(watch, name))?.taken) return { week, sent: true };
-  const text = await weekReport(watch.store, site, week, "last week");
   const sent = await tellOnce(
     watch,
-    name,
-    text,
+    reportName(week),
+    () => weekReport(watch.store, site, week, "last week"),
     `weekly report of ${daysTitle(week, site.clock)}: posting it to the alert webhook`,
     { retryFailedAfterMs: 0 },
   );
