@@ -6,7 +6,7 @@ import {
   postedNewsletterSchema,
 } from "./contact-form.ts";
 import { inquirySubject, newsletterSubject } from "./mail-subjects.ts";
-import { describeTopic, topicFromQuery, type TopicNames } from "./topics.ts";
+import { topicFromQuery, type TopicNames } from "./topics.ts";
 
 /**
  * What a post to one of the site's forms says, in the contract's terms, read once per post by whoever receives
@@ -52,8 +52,7 @@ export function readPost(kind: PostKind, form: Record<string, unknown>, context:
   const values: Record<string, unknown> = checked.data;
   const topic =
     kind === "contact"
-      ? describeTopic(topicFromQuery(context.pageQuery ?? "", context.topics.services, context.topics.industries)) ||
-        undefined
+      ? topicFromQuery(context.pageQuery ?? "", context.topics.services, context.topics.industries) || undefined
       : undefined;
   return {
     ok: true,

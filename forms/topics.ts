@@ -13,7 +13,6 @@ export const contactTopic = { line: "contact-topic", data: "contact-topics", for
  * carries it: a name with two keys is written twice, and a key is looked up, never searched for.
  */
 export type TopicNames = Readonly<Record<string, string>>;
-export type Topic = { service?: string; industry?: string };
 function lookup(value: string | null, names: TopicNames): string | undefined {
   const key = value?.trim().toLowerCase();
   // Own keys only: `constructor` is not a topic.
@@ -24,24 +23,16 @@ function lookup(value: string | null, names: TopicNames): string | undefined {
 export const topicNames = (options: readonly { keys: readonly string[]; name: string }[]): Record<string, string> =>
   Object.fromEntries(options.flatMap(({ keys, name }) => keys.map((key) => [key, name])));
 
-export function topicFromQuery(search: string, services: TopicNames, industries: TopicNames): Topic {
+/**
+ * What the contact page's address is about, in names the site knows: "Cloud Migration for Healthcare",
+ * "Cloud Migration", "Healthcare" or "".
+ */
+export function topicFromQuery(search: string, services: TopicNames, industries: TopicNames): string {
   const params = new URLSearchParams(search);
-  const topic: Topic = {};
   const service = lookup(params.get("service"), services);
   const industry = lookup(params.get("industry"), industries);
-  if (service) topic.service = service;
-  if (industry) topic.industry = industry;
-  return topic;
+  return service && industry ? `${service} for ${industry}` : (service ?? industry ?? "");
 }
 
-/** "Cloud Migration for Healthcare", "Cloud Migration", "Healthcare" or "" */
-export function describeTopic(topic: Topic): string {
-  if (topic.service && topic.industry) return `${topic.service} for ${topic.industry}`;
-  return topic.service ?? topic.industry ?? "";
-}
-
-/** The first line the message box starts with when a visitor arrives from a service or industry page. */
-export function messageOpening(topic: Topic): string {
-  const about = describeTopic(topic);
-  return about ? `I'd like to talk about ${about}.\n\n` : "";
-}
+/** The first line the message box starts with when a visitor arrives about `topic` from a service or industry page. */
+export const messageOpening = (topic: string): string => (topic ? `I'd like to talk about ${topic}.\n\n` : "");

@@ -1,4 +1,4 @@
-import { describeTopic, messageOpening } from "../../forms/topics.ts";
+import { messageOpening } from "../../forms/topics.ts";
 import { mainNav } from "../../src/config/site.ts";
 import { pageCopy } from "../../src/lib/content/page-copy.ts";
 import { posts, services } from "../../testing/content.ts";
@@ -234,19 +234,14 @@ export const journeys: Journey[] = [
         scripts: performance.getEntriesByType("resource").filter((entry) => /\.m?js(\?|$)/.test(entry.name)).length,
         waiting: document.querySelectorAll("astro-island[ssr]").length,
       }));
-      const about = describeTopic({ service: service.title });
+      const about = service.title;
       check(
         page,
         shown.line === pageCopy.contactPage.form.topicLine.replace("{topic}", about),
         "the topic line shows",
         shown.line,
       );
-      check(
-        page,
-        shown.message === messageOpening({ service: service.title }),
-        "the message starts with the topic",
-        shown.message,
-      );
+      check(page, shown.message === messageOpening(service.title), "the message starts with the topic", shown.message);
       check(page, shown.scripts === 0 && shown.waiting === 2, "no script was asked for", shown);
     },
   },

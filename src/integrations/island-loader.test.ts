@@ -41,6 +41,8 @@ describe("the island loader in a built page", () => {
   it("fails the build for an island it cannot wake or a prop it cannot read", () => {
     const other = page(`${directive}${runtime}${island('props="{}"').replace('client="intent"', 'client="visible"')}`);
     expect(() => withIslandLoader(other, "load()", "x.html")).toThrow(/an island the loader cannot wake/);
+    const optionless = page(`${directive}${runtime}${island('props="{}"').replace(/ opts="[^"]*"/, "")}`);
+    expect(() => withIslandLoader(optionless, "load()", "x.html")).toThrow(/an island the loader cannot wake/);
     const map = page(
       `${runtime}${island(
         props({

@@ -38,7 +38,9 @@ function readable(written: unknown): boolean {
 export function withIslandLoader(html: string, loader: string, page: string): string {
   if (!html.includes("<astro-island")) return html;
   for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!/\bclient="intent"/.test(island)) throw new Error(`${page}: an island the loader cannot wake: ${island}`);
+    // Woken on intent, with the directive's options written (the loader reads them unguarded).
+    if (!/\bclient="intent"/.test(island) || !/\bopts="/.test(island))
+      throw new Error(`${page}: an island the loader cannot wake: ${island}`);
     const props = JSON.parse(unescapeAttribute(/\bprops="([^"]*)"/.exec(island)?.[1] ?? "{}")) as object;
     for (const written of Object.values(props)) {
       if (!readable(written))

@@ -4,6 +4,8 @@ import { ISLAND_READY } from "../../lib/layout/hydrate-on-intent.ts";
 import { PostList, type ListedPost } from "../sections/post-list.tsx";
 import { SearchField } from "../sections/search-field.tsx";
 import { sitePaths } from "../../lib/navigation/urls.ts";
+// What the page's island loader hydrates this island with, from this file (src/lib/layout/island-hydrator.ts).
+export { hydrate } from "../../lib/layout/island-hydrator.ts";
 
 /**
  * The search results page: reads `?q=` from the address, lists every matching post from the whole blog,

@@ -23,6 +23,8 @@ import { Field } from "../ui/field.tsx";
 import { revealField } from "../../lib/contact/reveal-field.ts";
 import { Input, Textarea } from "../ui/input.tsx";
 import { Button } from "../ui/button.tsx";
+// What the page's island loader hydrates this island with, from this file (src/lib/layout/island-hydrator.ts).
+export { hydrate } from "../../lib/layout/island-hydrator.ts";
 
 type ContactFormProps = {
   target: FormTarget;

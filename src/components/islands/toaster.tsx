@@ -9,6 +9,8 @@ import {
   TOAST_DURATION_MS,
   type ToastData,
 } from "../../lib/contact/toast-store.ts";
+// What the page's island loader hydrates this island with, from this file (src/lib/layout/island-hydrator.ts).
+export { hydrate } from "../../lib/layout/island-hydrator.ts";
 
 const noToasts: readonly ToastData[] = [];
 

@@ -1,4 +1,4 @@
-import { contactTopic, describeTopic, messageOpening, topicFromQuery, type TopicNames } from "../../../forms/topics.ts";
+import { contactTopic, messageOpening, topicFromQuery, type TopicNames } from "../../../forms/topics.ts";
 
 /**
  * The contact page opened from a service or industry page (`/contact?service=cloud-migration`) says what it is
@@ -8,31 +8,28 @@ import { contactTopic, describeTopic, messageOpening, topicFromQuery, type Topic
  * parser reaches it, so the line is filled before anything below it can be painted, and the form, which the
  * parser has not reached yet, is filled the moment it is added, before the frame that first shows it.
  */
-const known = document.getElementById(contactTopic.data)?.textContent;
+const { services, industries } = JSON.parse(document.getElementById(contactTopic.data)?.textContent ?? "{}") as {
+  services?: TopicNames;
+  industries?: TopicNames;
+};
+const topic = topicFromQuery(location.search, services ?? {}, industries ?? {});
 const line = document.getElementById(contactTopic.line);
-if (known && line && location.search) {
-  const { services, industries } = JSON.parse(known) as { services: TopicNames; industries: TopicNames };
-  const topic = topicFromQuery(location.search, services, industries);
-  const about = describeTopic(topic);
-  const name = line.querySelector("strong");
-  if (about && name) {
-    name.textContent = about;
-    line.hidden = false;
-    const fillForm = () => {
-      const message = document.querySelector<HTMLTextAreaElement>(`#${contactTopic.form} textarea`);
-      if (!message?.form) return false;
-      message.form.dataset["about"] = about;
-      if (!message.value) {
-        message.value = messageOpening(topic);
-        // What the page put there, so a draft kept from an earlier visit may still replace it.
-        message.dataset["prefilled"] = message.value;
-      }
-      return true;
-    };
-    // Mutation callbacks run between the parser's steps, before any paint: the form is filled as it is added.
-    const parsing = new MutationObserver(() => {
-      if (fillForm()) parsing.disconnect();
-    });
-    if (!fillForm()) parsing.observe(document.documentElement, { childList: true, subtree: true });
-  }
+const name = line?.querySelector("strong");
+if (topic && line && name) {
+  name.textContent = topic;
+  line.hidden = false;
+  // Mutation callbacks run between the parser's steps, before any paint: the form is filled as it is added (the
+  // parser adds the rest of the page after it, so the callback runs at least once with the form in place).
+  const parsing = new MutationObserver(() => {
+    const message = document.querySelector<HTMLTextAreaElement>(`#${contactTopic.form} textarea`);
+    if (!message?.form) return;
+    parsing.disconnect();
+    message.form.dataset["about"] = topic;
+    if (!message.value) {
+      message.value = messageOpening(topic);
+      // What the page put there, so a draft kept from an earlier visit may still replace it.
+      message.dataset["prefilled"] = message.value;
+    }
+  });
+  parsing.observe(document, { childList: true, subtree: true });
 }

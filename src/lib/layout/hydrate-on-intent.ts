@@ -24,36 +24,40 @@ const intentEvents = ["focusin", "pointerdown", "input", "keydown"];
 const hydrateOnIntent: ClientDirective = (load, options, island) => {
   const { within, now = [], stored = [], on = intentEvents } = (options.value as IntentOptions | undefined) ?? {};
   const root = (within && document.querySelector(within)) || island;
-  let waking: Promise<unknown> | undefined;
-  const wake = () => {
-    waking ??= load().then((hydrate) => hydrate());
-    return waking;
-  };
-
   // The island's own forms: with scripts running, the island checks them itself, so the browser's bubbles
   // must not answer a send that comes before it is ready. A send before then is held, and sent again, once,
   // when the island says it is ready. Without scripts none of this runs and the forms work natively.
-  const forms = [...island.querySelectorAll("form")];
+  const forms = island.querySelectorAll("form");
   for (const form of forms) form.noValidate = true;
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let waking: Promise<unknown> | undefined;
+  const wake = () => {
+    waking ??= load()
+      .then((hydrate) => hydrate())
+      // A file that will not load (the network dropped, a deploy replaced it): the island stays as the page drew
+      // it, and a send held for it goes as the browser sends it, checked by the service.
+      .catch(() => {
+        for (const form of forms) form.noValidate = false;
+        island.dispatchEvent(new Event(ISLAND_READY));
+      });
+  };
+  let held: SubmitEvent | undefined;
   const hold = (event: SubmitEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held ??= { form: event.target as HTMLFormElement, submitter: event.submitter };
-    void wake();
+    held ??= event;
+    wake();
   };
-  if (forms.length) island.addEventListener("submit", hold, true);
+  island.addEventListener("submit", hold, true);
   island.addEventListener(
     ISLAND_READY,
     () => {
       island.removeEventListener("submit", hold, true);
       const send = held;
-      held = undefined;
       // After the island's effects have run: its handler now answers the send.
       if (send) {
         setTimeout(() => {
-          send.form.requestSubmit(send.submitter);
-        }, 0);
+          (send.target as HTMLFormElement).requestSubmit(send.submitter);
+        });
       }
     },
     { once: true },
@@ -67,15 +71,9 @@ const hydrateOnIntent: ClientDirective = (load, options, island) => {
       return false; // storage blocked: nothing kept
     }
   };
-  if (now.some((name) => params.has(name)) || stored.some(kept)) {
-    void wake();
-    return;
-  }
-  const first = () => {
-    for (const type of on) root.removeEventListener(type, first, true);
-    void wake();
-  };
-  for (const type of on) root.addEventListener(type, first, true);
+  if (now.some((name) => params.has(name)) || stored.some(kept)) wake();
+  // Waking twice is waking once, so the listeners stay: a check per event costs less than the script to remove them.
+  else for (const type of on) root.addEventListener(type, wake, true);
 };
 
 export default hydrateOnIntent;
