@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withIslandLoader } from "./island-loader.ts";
+import { exportsHydrate, islandFiles, withIslandLoader } from "./island-loader.ts";
 
 const runtime =
   '<script>(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();</script>';
@@ -67,5 +67,21 @@ describe("the island loader in a built page", () => {
     expect(() => withIslandLoader(page(`${runtime}${island('props="{}"')}`), "load()", "x.html")).toThrow(
       /found 1 and 0/,
     );
+  });
+});
+
+describe("an island's built file", () => {
+  it("is found in the page by its address", () => {
+    expect(islandFiles(page(`${island('props="{}"')}<p>x</p>${island('props="{}"')}`))).toEqual([
+      "/_astro/form.js",
+      "/_astro/form.js",
+    ]);
+  });
+
+  it("exports hydrate, or the build fails", () => {
+    expect(exportsHydrate("function i(){}export{_t as ContactForm,i as hydrate};")).toBe(true);
+    expect(exportsHydrate("export { hydrate, Form };")).toBe(true);
+    expect(exportsHydrate("export{_t as ContactForm};")).toBe(false);
+    expect(exportsHydrate("export{h as hydrateLater,x as rehydrate};const hydrate=1;")).toBe(false);
   });
 });

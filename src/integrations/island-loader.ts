@@ -1,4 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { listFiles } from "./built-pages.ts";
@@ -58,6 +59,20 @@ export function withIslandLoader(html: string, loader: string, page: string): st
   return stripped.replace(/<\/body>/, `<script>${loader}</script></body>`);
 }
 
+/** The built files of a page's islands (`/_astro/contact-form.BKun1m-Q.js`). */
+export const islandFiles = (html: string): string[] =>
+  [...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g)].map(([, url]) => url ?? "");
+
+/**
+ * Whether an island's built file exports what the loader hydrates it with (every island component re-exports
+ * `hydrate` from src/lib/layout/island-hydrator.ts): without it the island would never wake, and its form would
+ * only ever go as the browser sends it.
+ */
+export const exportsHydrate = (code: string): boolean =>
+  [...code.matchAll(/\bexport\s*\{([^}]*)\}/g)].some(([, names]) =>
+    (names ?? "").split(",").some((name) => /(^|\sas)\s*hydrate\s*$/.test(name.trim())),
+  );
+
 /** Replaces Astro's island scripts in every built page that has an island (see `withIslandLoader`). */
 export function islandLoader(): AstroIntegration {
   return {
@@ -67,12 +82,18 @@ export function islandLoader(): AstroIntegration {
         const { code } = await classicScript(fileURLToPath(new URL("../lib/layout/island-loader.ts", import.meta.url)));
         const root = fileURLToPath(dir);
         let pages = 0;
+        const files = new Set<string>();
         for (const path of listFiles(root).filter((file) => file.endsWith(".html"))) {
           const html = await readFile(path, "utf8");
           const woken = withIslandLoader(html, code, path.slice(root.length));
           if (woken === html) continue;
+          for (const file of islandFiles(html)) files.add(file);
           await writeFile(path, woken);
           pages += 1;
+        }
+        for (const file of files) {
+          if (!exportsHydrate(await readFile(join(root, file), "utf8")))
+            throw new Error(`${file}: an island's file that does not export hydrate (src/lib/layout/island-hydrator.ts)`);
         }
         logger.info(`islands woken by the site's loader (${String(code.length)} bytes) on ${String(pages)} pages`);
       },
