@@ -93,7 +93,9 @@ export function islandLoader(): AstroIntegration {
         }
         for (const file of files) {
           if (!exportsHydrate(await readFile(join(root, file), "utf8")))
-            throw new Error(`${file}: an island's file that does not export hydrate (src/lib/layout/island-hydrator.ts)`);
+            throw new Error(
+              `${file}: an island's file that does not export hydrate (src/lib/layout/island-hydrator.ts)`,
+            );
         }
         logger.info(`islands woken by the site's loader (${String(code.length)} bytes) on ${String(pages)} pages`);
       },
