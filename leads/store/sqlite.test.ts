@@ -5,7 +5,49 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
 import { deliver, sweep } from "../delivery/forward.ts";
 import { SqlLeadStore } from "./sql-store.ts";
-import { openSqlite } from "./sqlite.ts";
+import { openSqlite, PREPARED_LIMIT, preparedStatements } from "./sqlite.ts";
+
+describe("statements kept compiled", () => {
+  let folder = "";
+  afterEach(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test("each text is compiled once, and no more than the limit are kept", () => {
+    const compiled: string[] = [];
+    const prepared = preparedStatements({
+      prepare: (sql: string) => {
+        compiled.push(sql);
+        return { sql };
+      },
+    });
+    prepared("SELECT 1");
+    prepared("SELECT 1");
+    expect(compiled).toEqual(["SELECT 1"]);
+    for (let i = 0; i < PREPARED_LIMIT; i++) prepared(`SELECT ${String(i + 2)}`);
+    // The oldest went to make room: asked again, it is compiled again; the newest is still kept.
+    prepared("SELECT 1");
+    prepared(`SELECT ${String(PREPARED_LIMIT + 1)}`);
+    expect(compiled.filter((sql) => sql === "SELECT 1")).toHaveLength(2);
+    expect(compiled).toHaveLength(PREPARED_LIMIT + 2);
+  });
+
+  test("a kept statement sees the table another process changed, and a refused row does not spoil it", async () => {
+    folder = mkdtempSync(join(tmpdir(), "bighorn-sqlite-"));
+    const path = join(folder, "leads.sqlite");
+    const db = openSqlite(path);
+    await db.run("CREATE TABLE notes (text TEXT UNIQUE)");
+    await db.run("INSERT INTO notes (text) VALUES (?)", ["a lead"]);
+    expect(await db.all("SELECT * FROM notes")).toEqual([{ text: "a lead" }]);
+    const other = new DatabaseSync(path);
+    other.exec("ALTER TABLE notes ADD COLUMN kind TEXT DEFAULT 'contact'");
+    other.close();
+    expect(await db.all("SELECT * FROM notes")).toEqual([{ text: "a lead", kind: "contact" }]);
+    await expect(db.run("INSERT INTO notes (text) VALUES (?)", ["a lead"])).rejects.toThrow(/UNIQUE/);
+    await expect(db.run("INSERT INTO notes (text) VALUES (?)", ["another lead"])).resolves.toEqual({ changes: 1 });
+    db.close();
+  });
+});
 
 describe("SQLite locked by another process", () => {
   let folder = "";
