@@ -158,12 +158,19 @@ async function loadPart() {
     p99Ms: median(leadRuns.map((o) => o.p99)),
     postsPerSecond: round(median(leadRuns.map((o) => o.rps))),
     allForwardedMs: round(median(leadRuns.map((o) => o.allForwardedMs))),
-    failures: leadRuns.reduce((sum, o) => sum + o.errors + o.unexpected, 0),
+    failures: leadRuns.reduce((sum, o) => sum + o.errors + o.unexpected + o.warm.errors + o.warm.unexpected, 0),
+    warm: {
+      p50Ms: median(leadRuns.map((o) => o.warm.p50)),
+      p99Ms: median(leadRuns.map((o) => o.warm.p99)),
+      postsPerSecond: round(median(leadRuns.map((o) => o.warm.rps))),
+    },
   };
   console.log(`
   Lead service: ${leads.posts} contact posts over 50 connections, median of ${leads.runs} runs`);
   console.log(
-    `POST p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ${leads.postsPerSecond} posts/s; all forwarded after ${leads.allForwardedMs} ms; ${leads.failures} failures`,
+    `POST p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ${leads.postsPerSecond} posts/s; all forwarded after ${leads.allForwardedMs} ms; ` +
+      `then the next 500, warm: p50 ${leads.warm.p50Ms} ms, p99 ${leads.warm.p99Ms} ms, ${leads.warm.postsPerSecond} posts/s; ` +
+      `${leads.failures} failures`,
   );
 
   return { load: load.map((o) => ({ ...o, rps: round(o.rps) })), leads };
