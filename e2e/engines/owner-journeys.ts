@@ -44,12 +44,18 @@ const firstScreen = (page: EnginePage) =>
     heading: document.querySelector("main h2")?.textContent.replace(/\s+/g, " ").trim() ?? "",
   }));
 
-/** Waits for a page whose address ends with `ending` (a form's post and its redirect). */
+/**
+ * Waits for a page whose address ends with `ending` (a form's post and its redirect), parsed: the address changes
+ * as the new page starts to arrive, before its elements are there to click (Firefox clicked too soon once so).
+ */
 const reached = (page: EnginePage, ending: string) =>
   until(
     page,
     `the page at ${ending}`,
-    (end) => (location.pathname + location.search).includes(end) || { pending: location.href },
+    (end) =>
+      ((location.pathname + location.search).includes(end) && document.readyState !== "loading") || {
+        pending: `${location.href} (${document.readyState})`,
+      },
     ending,
   );
 
