@@ -17,6 +17,18 @@ const unescapeAttribute = (text: string) =>
     (_, name: string) => ({ quot: '"', "#39": "'", lt: "<", gt: ">", amp: "&" })[name] ?? "",
   );
 
+/** Each island's opening tag in a built page. */
+const islandTags = (html: string) => [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => tag);
+
+/** One attribute of an island's tag, read back as Astro escaped it; undefined when the tag has none. */
+function attribute(tag: string, name: string): string | undefined {
+  const written = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return written === undefined ? undefined : unescapeAttribute(written);
+}
+
+/** What the inline loader reads from every island, unguarded (src/lib/layout/island-loader.ts). */
+const readByLoader = ["component-url", "renderer-url", "component-export", "opts"];
+
 /**
  * Whether the loader reads a prop as Astro wrote it: a type, then its value: 0 a value or an object of written
  * props, 1 an array of them, 3 a date.
@@ -38,11 +50,11 @@ function readable(written: unknown): boolean {
  */
 export function withIslandLoader(html: string, loader: string, page: string): string {
   if (!html.includes("<astro-island")) return html;
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    // Woken on intent, with the directive's options written (the loader reads them unguarded).
-    if (!/\bclient="intent"/.test(island) || !/\bopts="/.test(island))
+  for (const island of islandTags(html)) {
+    // Woken on intent, with all the loader reads written.
+    if (attribute(island, "client") !== "intent" || readByLoader.some((name) => attribute(island, name) === undefined))
       throw new Error(`${page}: an island the loader cannot wake: ${island}`);
-    const props = JSON.parse(unescapeAttribute(/\bprops="([^"]*)"/.exec(island)?.[1] ?? "{}")) as object;
+    const props = JSON.parse(attribute(island, "props") ?? "{}") as object;
     for (const written of Object.values(props)) {
       if (!readable(written))
         throw new Error(`${page}: an island prop the loader cannot read: ${JSON.stringify(written)}`);
@@ -61,7 +73,7 @@ export function withIslandLoader(html: string, loader: string, page: string): st
 
 /** The built files of a page's islands (`/_astro/contact-form.BKun1m-Q.js`). */
 export const islandFiles = (html: string): string[] =>
-  [...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g)].map(([, url]) => url ?? "");
+  islandTags(html).flatMap((tag) => attribute(tag, "component-url") ?? []);
 
 /**
  * Whether an island's built file exports what the loader hydrates it with (every island component re-exports

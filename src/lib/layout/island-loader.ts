@@ -9,7 +9,7 @@ import type { hydrate } from "./island-hydrator.ts";
  * and hydrates it with what the island's file carries for that (island-hydrator.ts).
  */
 for (const island of document.querySelectorAll<HTMLElement>("astro-island[ssr]")) {
-  // Every island has them: src/integrations/island-loader.ts fails the build otherwise.
+  // Every island has those it reads: src/integrations/island-loader.ts fails the build otherwise.
   const read = (name: string) => island.getAttribute(name) as string;
   hydrateOnIntent(
     () =>
