@@ -62,6 +62,26 @@ export async function until<T, A = null>(
   }
 }
 
+/**
+ * Waits for the page at an address (its path and query, or one containing `address`), parsed: the address changes
+ * as the new page starts to arrive, before its elements are there to read or click (Firefox under load read a
+ * lead's reply links, and clicked a Sources link, on the page it was leaving).
+ */
+export const reached = (page: EnginePage, address: string, { exact = false } = {}) =>
+  until(
+    page,
+    `the page at ${address}`,
+    ({ address, exact }) => {
+      const at = location.pathname + location.search;
+      return (
+        ((exact ? at === address : at.includes(address)) && document.readyState !== "loading") || {
+          pending: `${at} (${document.readyState})`,
+        }
+      );
+    },
+    { address, exact },
+  );
+
 /** Fails with what the engine showed, when a journey's check does not hold. */
 export function check(page: EnginePage, holds: boolean, what: string, shown?: unknown): asserts holds {
   if (!holds)

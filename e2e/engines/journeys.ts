@@ -4,7 +4,7 @@ import { pageCopy } from "../../src/lib/content/page-copy.ts";
 import { posts, services } from "../../testing/content.ts";
 import type { LeadRecords } from "../support/leads.ts";
 import { contactLabels, sampleVisitor, type ContactPost } from "../support/contact-form.ts";
-import { check, until, type EnginePage } from "./engine-page.ts";
+import { check, reached, until, type EnginePage } from "./engine-page.ts";
 import type { SiteProxy } from "./site-proxy.ts";
 import type { FormService } from "../../testing/form-service-stand-in.ts";
 
@@ -133,7 +133,7 @@ export const journeys: Journey[] = [
       } finally {
         release();
       }
-      await until(page, "the thank-you page", () => location.pathname === "/thank-you");
+      await reached(page, "/thank-you", { exact: true });
       check(page, posted() === 1, "the message was posted once", posted());
       await leads.expectStatus({ "Full Name": visitor["Full Name"] }, "forwarded");
       const forwarded = leads.forwarded({ "Full Name": visitor["Full Name"] });
@@ -273,7 +273,7 @@ export const journeys: Journey[] = [
       await page.click('header button[aria-label="Menu"]');
       await until(page, "the menu to open again", isOpen);
       await page.click('#mobile-menu a[href="/blog"]');
-      await until(page, "the blog", () => location.pathname === "/blog");
+      await reached(page, "/blog", { exact: true });
       check(page, !(await page.run(isOpen)), "the menu closed on the new page");
     },
   },

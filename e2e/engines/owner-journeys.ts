@@ -12,7 +12,7 @@ import {
   storePendingLeads,
 } from "../support/owner.ts";
 import { controlBorderContrasts } from "../support/control-contrast.ts";
-import { check, until, type EnginePage } from "./engine-page.ts";
+import { check, reached, until, type EnginePage } from "./engine-page.ts";
 import type { Journey } from "./journeys.ts";
 
 /**
@@ -43,21 +43,6 @@ const firstScreen = (page: EnginePage) =>
     wide: document.documentElement.scrollWidth,
     heading: document.querySelector("main h2")?.textContent.replace(/\s+/g, " ").trim() ?? "",
   }));
-
-/**
- * Waits for a page whose address ends with `ending` (a form's post and its redirect), parsed: the address changes
- * as the new page starts to arrive, before its elements are there to click (Firefox clicked too soon once so).
- */
-const reached = (page: EnginePage, ending: string) =>
-  until(
-    page,
-    `the page at ${ending}`,
-    (end) =>
-      ((location.pathname + location.search).includes(end) && document.readyState !== "loading") || {
-        pending: `${location.href} (${document.readyState})`,
-      },
-    ending,
-  );
 
 export const ownerJourneys: Journey[] = [
   {
@@ -176,16 +161,11 @@ export const ownerJourneys: Journey[] = [
       await page.click('nav[aria-label="Pages of this view"] a');
       const range = `51–${all} of ${all}`;
       await heading(`Pending: ${range}, newest first`);
-      const secondPage = await page.run(() => location.href);
+      const secondPage = await page.run(() => location.pathname + location.search);
 
       const id = pendingLeadId(tag, 53);
       await page.click(`ol.leads a[href^="/api/leads/${id}"]`);
-      await until(
-        page,
-        "the lead's page",
-        (leadId) => (location.pathname.endsWith(leadId) ? true : { pending: location.pathname }),
-        id,
-      );
+      await reached(page, `/api/leads/${id}`);
       const links = await page.run(() =>
         [...document.querySelectorAll<HTMLAnchorElement>("p.reply a")].map((link) => link.getAttribute("href")),
       );
@@ -210,12 +190,7 @@ export const ownerJourneys: Journey[] = [
         });
         check(page, notice.count === 1 && notice.look === "notice failed", "one notice, styled as a failure", notice);
         await page.click("a.back");
-        await until(
-          page,
-          "the second page again",
-          (href) => (location.href === href ? true : { pending: location.href }),
-          secondPage,
-        );
+        await reached(page, secondPage, { exact: true });
         await heading(`Pending: ${range}, newest first`);
       } finally {
         formService.failOnly(undefined);
