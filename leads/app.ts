@@ -294,6 +294,7 @@ export function createLeadApp({
     sameHost,
     client: (c) => addressBlock(clientAddress(c)),
     reports,
+    tryMs: config.forwardTimeoutMs,
   });
 
   app.notFound((c) => refuse(c, 404));

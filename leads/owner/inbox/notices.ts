@@ -47,6 +47,11 @@ export type Tone = "done" | "failed" | "waiting" | "info";
 const since = (ms: number | undefined, { at = Number.POSITIVE_INFINITY }: What) => ms !== undefined && ms >= at;
 const status = ({ lead }: What) => lead?.status;
 const lastTry = ({ attempts }: What) => attempts?.at(-1);
+/** When the last try ended: another sender's, begun before the click and ended after it, is the click's outcome. */
+const lastTryEnd = (what: What) => {
+  const last = lastTry(what);
+  return last && last.at + last.ms;
+};
 
 const notices = {
   sent: [
@@ -57,7 +62,7 @@ const notices = {
   "not-sent": [
     "failed",
     (what: What) => notSent(what),
-    (w) => status(w) === "pending" && lastTry(w)?.ok === false && since(lastTry(w)?.at, w),
+    (w) => status(w) === "pending" && lastTry(w)?.ok === false && since(lastTryEnd(w), w),
   ],
   held: [
     "waiting",

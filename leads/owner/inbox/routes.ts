@@ -57,6 +57,8 @@ export type InboxParts = {
   client: OwnerDoor["client"];
   /** The weekly report on demand. */
   reports: WeeklyReports;
+  /** How long one try may take (the form service's timeout): how long a click waits for another sender's try. */
+  tryMs: number;
 };
 
 /** A lead's place in the list, as a page's links carry it. */
@@ -94,7 +96,7 @@ function csvStream(store: LeadStore, view: InboxView, clock: OwnerClock): Readab
 }
 
 export function mountInbox(app: Hono, parts: InboxParts): void {
-  const { siteName, clock, token, delivery, now, log, notFound, sameHost, client, reports } = parts;
+  const { siteName, clock, token, delivery, now, log, notFound, sameHost, client, reports, tryMs } = parts;
   const { store, forwarder } = delivery;
   const view: OwnerView = { siteName, clock, forwarding: Boolean(forwarder) };
   const ownerNotFound = (c: Context) => c.html(noSuchLeadPage(view), 404);
@@ -285,13 +287,32 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     c.executionCtx.waitUntil(task);
   };
 
-  /** What a try came to, for the owner: `skipped` is told by what the lead is now. */
-  async function outcome(id: string, result: DeliveryResult): Promise<"sent" | "not-sent" | Notice> {
+  /**
+   * A lead another sender is trying as the owner clicks (a scheduled retry, another server): that try ends within
+   * the form service's timeout, so the answer waits for it and tells what it came to, never "held" over a lead
+   * sent or refused a moment later, nor nothing at all. A sender that stopped mid-send holds it longer: held it is.
+   */
+  async function otherTryEnds(id: string): Promise<void> {
+    const deadline = performance.now() + tryMs;
+    for (let pause = 50; performance.now() < deadline; pause = Math.min(pause * 2, 500)) {
+      const lead = await store.get(id);
+      if (lead?.status !== "pending" || (lead.claimedUntil ?? 0) <= now()) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - performance.now())));
+    }
+  }
+
+  /** What a try came to, for the owner: `skipped` is told by what became of the lead since the click (`at`). */
+  async function outcome(id: string, result: DeliveryResult, at: number): Promise<"sent" | "not-sent" | Notice> {
     if (result === "forwarded") return "sent";
     if (result === "failed") return "not-sent";
+    await otherTryEnds(id);
     const lead = await store.get(id);
-    if (lead?.status === "forwarded") return "already-delivered";
+    if (lead?.status === "forwarded") return (lead.forwardedAt ?? 0) >= at ? "sent" : "already-delivered";
     if (lead?.status === "spam") return "is-spam";
+    if (lead && (lead.claimedUntil ?? 0) <= now()) {
+      const last = (await store.attempts(id)).at(-1);
+      if (last && !last.ok && last.at + last.ms >= at) return "not-sent";
+    }
     return "held";
   }
 
@@ -321,7 +342,7 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     if (lead.status === "spam") return done(c, at, "is-spam", leadAddress(c), 409);
     await store.makeDue(id, now());
     const { result } = await deliver(id, delivery, later(c));
-    const told = await outcome(id, result);
+    const told = await outcome(id, result, at);
     return done(c, at, told, leadAddress(c), told === "sent" ? 200 : 409);
   });
 
@@ -335,7 +356,7 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     if (!forwarder) return done(c, at, "released-off", leadAddress(c), 200, { released: back });
     // A released lead goes at once, as the owner expects of "send it to the inbox".
     const { result } = await deliver(id, delivery, later(c));
-    const told = await outcome(id, result);
+    const told = await outcome(id, result, at);
     const notice: Notice = told === "sent" ? "released-sent" : told === "not-sent" ? "released-not-sent" : "released";
     return done(c, at, notice, leadAddress(c), 200, { released: back });
   });
