@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { DeliveryAttempt, Lead } from "../../lead.ts";
 import { ownerDay, ownerTime } from "../clock.ts";
-import { RETENTION } from "../report.ts";
+import { isBeingSent, RETENTION } from "../report.ts";
 import { failureWords, nextTry, shown, type Html, type OwnerView } from "./page.ts";
 
 /**
@@ -68,7 +68,7 @@ const notices = {
     "waiting",
     (what: What) =>
       `Not sent now: another sender holds it (it is being sent, or its sender stopped mid-send). If it has not arrived by ${when(what.lead?.claimedUntil, what)}, it is tried again then.`,
-    (w) => status(w) === "pending" && (w.lead?.claimedUntil ?? 0) > w.now,
+    (w) => w.lead !== undefined && isBeingSent(w.lead, w.now),
   ],
   "already-delivered": [
     "info",
@@ -155,6 +155,10 @@ export function noticeFor(
   const known = { ...what, at: moment };
   return stillTrue(known) ? { tone, text: text(known) } : undefined;
 }
+
+/** The first of `names` true of the lead since the action began: what a try another sender made came to. */
+export const firstTrue = (names: readonly Notice[], what: What): Notice | undefined =>
+  names.find((name) => notices[name][2](what));
 
 /** The address parts that name a notice: its name and the moment its action began. */
 export const noticeQuery = (notice: Notice, at: number) => `done=${notice}&at=${String(at)}`;

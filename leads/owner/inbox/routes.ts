@@ -4,7 +4,7 @@ import { deliver, sweep, type Delivery, type DeliveryResult } from "../../delive
 import type { Lead } from "../../lead.ts";
 import type { OwnerClock } from "../clock.ts";
 import { ownerOnly, ownerRoutes, sameSiteChanges, type OwnerDoor } from "../access.ts";
-import { CSV_BOM, csvColumns, csvRow, leadCells, purgeCutoffs } from "../report.ts";
+import { CSV_BOM, csvColumns, csvRow, isBeingSent, leadCells, purgeCutoffs } from "../report.ts";
 import { nextTurn, type LeadCursor, type LeadStore } from "../../store/store.ts";
 import { ownerDate } from "../clock.ts";
 import { dimensionTitles } from "../../origin/names.ts";
@@ -17,7 +17,7 @@ import { sourcesPage, sourcesRefusalPage } from "./sources-page.ts";
 import { daysProblem } from "../days.ts";
 import { alertLine } from "../../delivery/alert-text.ts";
 import type { WeeklyReports } from "../../report/send.ts";
-import { noticeFor, noticeQuery, type Notice } from "./notices.ts";
+import { firstTrue, noticeFor, noticeQuery, type Notice } from "./notices.ts";
 import { noSuchLeadPage, signInPage, tooManySignInsPage, type OwnerView } from "./page.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
 import {
@@ -288,32 +288,27 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
   };
 
   /**
-   * A lead another sender is trying as the owner clicks (a scheduled retry, another server): that try ends within
-   * the form service's timeout, so the answer waits for it and tells what it came to, never "held" over a lead
+   * The lead once another sender's try is over (a scheduled retry, another server, an earlier click): that try ends
+   * within the form service's timeout, so a click waits for it and tells what it came to, never "held" over a lead
    * sent or refused a moment later, nor nothing at all. A sender that stopped mid-send holds it longer: held it is.
    */
-  async function otherTryEnds(id: string): Promise<void> {
+  async function afterOtherTry(id: string): Promise<Lead | undefined> {
     const deadline = performance.now() + tryMs;
-    for (let pause = 50; performance.now() < deadline; pause = Math.min(pause * 2, 500)) {
+    for (let pause = 50; ; pause = Math.min(pause * 2, 500)) {
       const lead = await store.get(id);
-      if (lead?.status !== "pending" || (lead.claimedUntil ?? 0) <= now()) return;
+      if (!lead || !isBeingSent(lead, now()) || performance.now() >= deadline) return lead;
       await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - performance.now())));
     }
   }
 
-  /** What a try came to, for the owner: `skipped` is told by what became of the lead since the click (`at`). */
-  async function outcome(id: string, result: DeliveryResult, at: number): Promise<"sent" | "not-sent" | Notice> {
+  /** What a try came to, for the owner: a skipped one by the first notice true of the lead since the click (`at`). */
+  async function outcome(id: string, result: DeliveryResult, at: number): Promise<Notice> {
     if (result === "forwarded") return "sent";
     if (result === "failed") return "not-sent";
-    await otherTryEnds(id);
-    const lead = await store.get(id);
-    if (lead?.status === "forwarded") return (lead.forwardedAt ?? 0) >= at ? "sent" : "already-delivered";
-    if (lead?.status === "spam") return "is-spam";
-    if (lead && (lead.claimedUntil ?? 0) <= now()) {
-      const last = (await store.attempts(id)).at(-1);
-      if (last && !last.ok && last.at + last.ms >= at) return "not-sent";
-    }
-    return "held";
+    const lead = await afterOtherTry(id);
+    const attempts = lead?.status === "pending" ? await store.attempts(id) : [];
+    const what = { lead, attempts, now: now(), view, at };
+    return firstTrue(["sent", "not-sent", "already-delivered", "is-spam"], what) ?? "held";
   }
 
   app.post(ownerRoutes.retry, async (c) => {
