@@ -301,12 +301,16 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     }
   }
 
-  /** What a try came to, for the owner: a skipped one by the first notice true of the lead since the click (`at`). */
-  async function outcome(id: string, result: DeliveryResult, at: number): Promise<Notice> {
+  /**
+   * What a try came to, for the owner: a skipped one by the first notice true of the lead since the click (`at`).
+   * Another sender's failed try counts when it is one more than the lead had at the click (`tries`): a try that
+   * ended in the very millisecond the click began is the click's outcome only if it was under way then.
+   */
+  async function outcome(id: string, result: DeliveryResult, at: number, tries: number): Promise<Notice> {
     if (result === "forwarded") return "sent";
     if (result === "failed") return "not-sent";
     const lead = await afterOtherTry(id);
-    const attempts = lead?.status === "pending" ? await store.attempts(id) : [];
+    const attempts = lead?.status === "pending" && lead.attempts > tries ? await store.attempts(id) : [];
     const what = { lead, attempts, now: now(), view, at };
     return firstTrue(["sent", "not-sent", "already-delivered", "is-spam"], what) ?? "held";
   }
@@ -337,21 +341,22 @@ export function mountInbox(app: Hono, parts: InboxParts): void {
     if (lead.status === "spam") return done(c, at, "is-spam", leadAddress(c), 409);
     await store.makeDue(id, now());
     const { result } = await deliver(id, delivery, later(c));
-    const told = await outcome(id, result, at);
+    const told = await outcome(id, result, at, lead.attempts);
     return done(c, at, told, leadAddress(c), told === "sent" ? 200 : 409);
   });
 
   app.post(ownerRoutes.release, async (c) => {
     const at = now();
     const id = c.req.param("id");
-    if (!(await store.get(id))) return noSuchLead(c);
+    const lead = await store.get(id);
+    if (!lead) return noSuchLead(c);
     const back = await store.release(id, now());
     if (!back) return done(c, at, "not-spam", leadAddress(c), 409);
     if (back === "forwarded") return done(c, at, "released-delivered", leadAddress(c), 200, { released: back });
     if (!forwarder) return done(c, at, "released-off", leadAddress(c), 200, { released: back });
     // A released lead goes at once, as the owner expects of "send it to the inbox".
     const { result } = await deliver(id, delivery, later(c));
-    const told = await outcome(id, result, at);
+    const told = await outcome(id, result, at, lead.attempts);
     const notice: Notice = told === "sent" ? "released-sent" : told === "not-sent" ? "released-not-sent" : "released";
     return done(c, at, notice, leadAddress(c), 200, { released: back });
   });
